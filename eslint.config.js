@@ -1,0 +1,43 @@
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      // Synchronous adapters (better-sqlite3) implement asynchronous ports.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // Nest modules and DTO classes are classes by design.
+      '@typescript-eslint/no-extraneous-class': 'off',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@creators/*/src/*', '@creators/*/dist/*'], message: 'Import a package through its public entry only.' },
+            { group: ['../../packages/*', '../packages/*', '../../projections/*', '../projections/*', '../backend/*', '../../backend/*'], message: 'Import another package by its name.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  prettier,
+);

@@ -1,0 +1,1 @@
+export type { EventMetadata, NewEvent, RecordedEvent } from './events.js';

@@ -1,0 +1,97 @@
+/**
+ * Read models as collections of JSON documents by id. What a query may filter, sort or search on is
+ * declared up front per collection, so each adapter can index exactly that.
+ */
+export type FieldType = 'string' | 'number' | 'boolean';
+
+export interface CollectionSpec {
+  readonly name: string;
+  /** Top-level document fields usable in filters and sorts. */
+  readonly fields: Readonly<Record<string, FieldType>>;
+  /** Top-level string (or string[]) fields covered by full-text search, in ranking order of weight. */
+  readonly text?: readonly string[];
+  /** Compound indexes over declared fields, e.g. [['kind', 'publishedAt']]. */
+  readonly indexes?: readonly (readonly string[])[];
+}
+
+export interface Doc {
+  readonly id: string;
+  readonly [field: string]: unknown;
+}
+
+export type Scalar = string | number | boolean | null;
+
+export type FieldCondition =
+  | Scalar
+  | { readonly in: readonly Scalar[] }
+  | { readonly gt?: Scalar; readonly gte?: Scalar; readonly lt?: Scalar; readonly lte?: Scalar };
+
+export type Filter = Readonly<Record<string, FieldCondition>>;
+
+export interface SortKey {
+  readonly field: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+export interface FindQuery {
+  readonly filter?: Filter;
+  /** Sort order; `id` ascending is always appended as the tie-breaker so cursors are stable. */
+  readonly sort?: readonly SortKey[];
+  readonly limit: number;
+  /** Opaque keyset cursor from a previous page's `nextCursor`. */
+  readonly cursor?: string | null;
+  /** Full-text query over the collection's `text` fields; results are ranked unless `sort` is given. */
+  readonly text?: string;
+}
+
+export interface Page<T> {
+  readonly items: T[];
+  readonly nextCursor: string | null;
+}
+
+export type DocumentChange =
+  | { readonly op: 'put'; readonly collection: string; readonly doc: Doc }
+  | { readonly op: 'delete'; readonly collection: string; readonly id: string };
+
+export interface Checkpoint {
+  readonly projection: string;
+  readonly position: number;
+}
+
+export interface DocumentStore {
+  /** Creates the collections and their declared indexes when missing (idempotent). */
+  ensureCollections(specs: readonly CollectionSpec[]): Promise<void>;
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>>;
+  find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Applies the changes and records the checkpoint atomically. A checkpoint at or before the one
+   * stored is a redelivery: nothing is written and `false` is returned.
+   */
+  commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean>;
+  /** Applies changes that belong to no projection (accounts, sessions), atomically. */
+  write(changes: readonly DocumentChange[]): Promise<void>;
+  getCheckpoint(projection: string): Promise<number | null>;
+  listCheckpoints(): Promise<Checkpoint[]>;
+  /** Drops a collection and its indexes (used for build-aside collections). */
+  dropCollection(name: string): Promise<void>;
+  /**
+   * Replaces each `target` collection by its `source` (built aside) and moves the source checkpoint
+   * onto the target projection, all at once: readers see the old or the new model, never a mix.
+   */
+  swap(pairs: readonly { source: string; target: string }[], checkpoint: { from: string; to: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DocumentStoreErrorCode = 'unknown_collection' | 'undeclared_field' | 'bad_cursor' | 'bad_query';
+
+export class DocumentStoreError extends Error {
+  constructor(
+    readonly code: DocumentStoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentStoreError';
+  }
+}

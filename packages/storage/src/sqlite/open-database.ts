@@ -1,0 +1,15 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+/** Opens (creating when missing) a SQLite file set up for durable, concurrent use. */
+export function openDatabase(file: string): Database.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: the WAL is synced at every commit, so an acknowledged write survives a crash or power loss.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  return db;
+}

@@ -1,0 +1,412 @@
+import type Database from 'better-sqlite3';
+import {
+  DocumentStoreError,
+  type Checkpoint,
+  type CollectionSpec,
+  type Doc,
+  type DocumentChange,
+  type DocumentStore,
+  type FieldCondition,
+  type Filter,
+  type FindQuery,
+  type Page,
+  type Scalar,
+  type SortKey,
+} from '../document-store.js';
+import { decodeCursor, encodeCursor, searchTerms } from '../cursor.js';
+import { openDatabase } from './open-database.js';
+
+const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
+const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const;
+
+const table = (collection: string): string => `doc_${collection}`;
+const ftsTable = (collection: string): string => `fts_${collection}`;
+const column = (field: string): string => `f_${field}`;
+
+function checkIdentifier(name: string, what: string): void {
+  if (!IDENTIFIER.test(name)) throw new DocumentStoreError('bad_query', `${what} "${name}" is not a plain identifier`);
+}
+
+const toSql = (value: Scalar): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
+const fromSql = (value: unknown, type: string): Scalar =>
+  type === 'boolean' ? value === 1 : (value as string | number | null);
+
+function fieldValue(doc: Doc, field: string): string | number | null {
+  const value = doc[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  throw new DocumentStoreError('bad_query', `declared field "${field}" of document ${doc.id} is not a scalar`);
+}
+
+function textValue(doc: Doc, field: string): string {
+  const value = doc[field];
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
+  return typeof value === 'string' ? value : '';
+}
+
+interface Prepared {
+  readonly spec: CollectionSpec;
+  readonly upsert: Database.Statement;
+  readonly remove: Database.Statement<[string], { rid: number }>;
+  readonly get: Database.Statement<[string], { body: string }>;
+  readonly ftsDelete: Database.Statement | null;
+  readonly ftsInsert: Database.Statement | null;
+}
+
+/**
+ * Read models in the embedded SQLite file. Each collection is a table of JSON bodies with one
+ * column per declared field (indexed as declared) and, when it has text fields, an FTS5 table
+ * sharing its row ids. Projection checkpoints live in the same file, so a batch of changes and its
+ * checkpoint commit in one transaction.
+ */
+export class SqliteDocumentStore implements DocumentStore {
+  private readonly db: Database.Database;
+  private readonly collections = new Map<string, Prepared>();
+
+  constructor(file: string) {
+    this.db = openDatabase(file);
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS _collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS _checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
+    `);
+  }
+
+  async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
+    this.db.transaction(() => {
+      for (const spec of specs) this.ensureOne(spec);
+    })();
+    return;
+  }
+
+  private ensureOne(spec: CollectionSpec): void {
+    checkIdentifier(spec.name, 'collection');
+    const fields = Object.entries(spec.fields);
+    for (const [field] of fields) checkIdentifier(field, 'field');
+    for (const field of [...(spec.text ?? []), ...(spec.indexes ?? []).flat()]) checkIdentifier(field, 'field');
+    const name = table(spec.name);
+    this.db.exec(
+      `CREATE TABLE IF NOT EXISTS ${name} (rid INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, body TEXT NOT NULL)`,
+    );
+
+    // A field declared later is added and filled from the stored bodies.
+    const existing = new Set(
+      this.db
+        .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${name}')`)
+        .all()
+        .map((c) => c.name),
+    );
+    for (const [field, type] of fields) {
+      if (existing.has(column(field))) continue;
+      this.db.exec(`ALTER TABLE ${name} ADD COLUMN ${column(field)} ${SQL_TYPE[type]}`);
+      this.db.exec(`UPDATE ${name} SET ${column(field)} = json_extract(body, '$.${field}')`);
+    }
+    for (const fieldsOfIndex of spec.indexes ?? []) {
+      for (const field of fieldsOfIndex) {
+        if (spec.fields[field] === undefined) {
+          throw new DocumentStoreError('undeclared_field', `index field "${field}" of ${spec.name} is not declared`);
+        }
+      }
+      const indexName = `ix_${name}_${fieldsOfIndex.join('_')}`;
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${name} (${fieldsOfIndex.map(column).join(', ')}, id)`);
+    }
+
+    const text = spec.text ?? [];
+    const stored = this.db
+      .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+      .get(spec.name);
+    const storedText = stored === undefined ? [] : ((JSON.parse(stored.spec) as CollectionSpec).text ?? []);
+    const fts = ftsTable(spec.name);
+    if (JSON.stringify(storedText) !== JSON.stringify(text)) this.db.exec(`DROP TABLE IF EXISTS ${fts}`);
+    if (text.length > 0) {
+      const ftsExists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(fts) !== undefined;
+      if (!ftsExists) {
+        this.db.exec(
+          `CREATE VIRTUAL TABLE ${fts} USING fts5(${text.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
+        );
+        const insert = this.db.prepare(
+          `INSERT INTO ${fts} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
+        );
+        for (const row of this.db
+          .prepare<[], { rid: number; body: string }>(`SELECT rid, body FROM ${name}`)
+          .iterate()) {
+          const doc = JSON.parse(row.body) as Doc;
+          insert.run(row.rid, ...text.map((field) => textValue(doc, field)));
+        }
+      }
+    }
+    this.db
+      .prepare('INSERT OR REPLACE INTO _collections (name, spec) VALUES (?, ?)')
+      .run(spec.name, JSON.stringify(spec));
+    this.collections.delete(spec.name);
+  }
+
+  private prepared(collection: string): Prepared {
+    const cached = this.collections.get(collection);
+    if (cached !== undefined) return cached;
+    const row = this.db
+      .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+      .get(collection);
+    if (row === undefined) throw new DocumentStoreError('unknown_collection', `no collection "${collection}"`);
+    const spec = JSON.parse(row.spec) as CollectionSpec;
+    const name = table(collection);
+    const fields = Object.keys(spec.fields);
+    const text = spec.text ?? [];
+    const columns = ['id', 'body', ...fields.map(column)];
+    const prepared: Prepared = {
+      spec,
+      upsert: this.db.prepare(
+        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+         ON CONFLICT (id) DO UPDATE SET ${columns
+           .slice(1)
+           .map((c) => `${c} = excluded.${c}`)
+           .join(', ')}
+         RETURNING rid`,
+      ),
+      remove: this.db.prepare(`DELETE FROM ${name} WHERE id = ? RETURNING rid`),
+      get: this.db.prepare(`SELECT body FROM ${name} WHERE id = ?`),
+      ftsDelete: text.length > 0 ? this.db.prepare(`DELETE FROM ${ftsTable(collection)} WHERE rowid = ?`) : null,
+      ftsInsert:
+        text.length > 0
+          ? this.db.prepare(
+              `INSERT INTO ${ftsTable(collection)} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
+            )
+          : null,
+    };
+    this.collections.set(collection, prepared);
+    return prepared;
+  }
+
+  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+    const row = this.prepared(collection).get.get(id);
+    return row === undefined ? null : (JSON.parse(row.body) as T);
+  }
+
+  async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>> {
+    const { get } = this.prepared(collection);
+    const found = new Map<string, T>();
+    for (const id of new Set(ids)) {
+      const row = get.get(id);
+      if (row !== undefined) found.set(id, JSON.parse(row.body) as T);
+    }
+    return found;
+  }
+
+  async find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
+    const { spec } = this.prepared(collection);
+    const name = table(collection);
+    const where: string[] = [];
+    const params: (string | number | null)[] = [];
+    this.filterSql(spec, query.filter ?? {}, where, params);
+
+    const terms = query.text === undefined ? [] : searchTerms(query.text);
+    const ranked = terms.length > 0 && (query.sort === undefined || query.sort.length === 0);
+    let from = name;
+    if (terms.length > 0) {
+      if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
+      from = `${name} JOIN ${ftsTable(collection)} ON ${ftsTable(collection)}.rowid = ${name}.rid`;
+      where.push(`${ftsTable(collection)} MATCH ?`);
+      params.push(terms.map((t) => `"${t}"*`).join(' AND '));
+    }
+    const weights = (spec.text ?? []).map((_, i) => String(Math.max(1, 10 - 3 * i))).join(', ');
+    const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
+      ? [{ sql: `bm25(${ftsTable(collection)}, ${weights})`, direction: 'asc', type: 'number' }]
+      : (query.sort ?? []).map((key: SortKey) => {
+          const type = spec.fields[key.field];
+          if (type === undefined)
+            throw new DocumentStoreError('undeclared_field', `cannot sort ${collection} on "${key.field}"`);
+          return { sql: column(key.field), direction: key.direction, type };
+        });
+    const keys = [...sortExpressions, { sql: `${name}.id`, direction: 'asc' as const, type: 'string' }];
+
+    if (query.cursor) {
+      const position = decodeCursor(query.cursor, sortExpressions.length);
+      const values = [...position.values.map(toSql), position.id];
+      // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ..., each comparison in its key's direction.
+      const alternatives = keys.map((key, i) => {
+        const equal = keys.slice(0, i).map((k) => `${k.sql} = ?`);
+        return [...equal, `${key.sql} ${key.direction === 'asc' ? '>' : '<'} ?`].join(' AND ');
+      });
+      where.push(`(${alternatives.map((a) => `(${a})`).join(' OR ')})`);
+      keys.forEach((_, i) => params.push(...values.slice(0, i + 1)));
+    }
+
+    const limit = Math.max(1, Math.min(query.limit, 1000));
+    const sql = `SELECT ${name}.body AS body, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
+      FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
+    const rows = this.db.prepare<unknown[], Record<string, unknown> & { body: string }>(sql).all(...params, limit + 1);
+    const items = rows.slice(0, limit).map((row) => JSON.parse(row.body) as T);
+    const last = rows.length > limit ? rows[limit - 1] : undefined;
+    const nextCursor =
+      last === undefined
+        ? null
+        : encodeCursor({
+            values: sortExpressions.map((key, i) => fromSql(last[`k${i}`], key.type)),
+            id: String(last[`k${sortExpressions.length}`]),
+          });
+    return { items, nextCursor };
+  }
+
+  private filterSql(spec: CollectionSpec, filter: Filter, where: string[], params: (string | number | null)[]): void {
+    for (const [field, condition] of Object.entries(filter)) {
+      if (spec.fields[field] === undefined && field !== 'id') {
+        throw new DocumentStoreError('undeclared_field', `cannot filter ${spec.name} on "${field}"`);
+      }
+      const sql = field === 'id' ? `${table(spec.name)}.id` : column(field);
+      appendCondition(sql, condition, where, params);
+    }
+  }
+
+  async count(collection: string, filter: Filter = {}): Promise<number> {
+    const { spec } = this.prepared(collection);
+    const where: string[] = [];
+    const params: (string | number | null)[] = [];
+    this.filterSql(spec, filter, where, params);
+    const row = this.db
+      .prepare<unknown[], { n: number }>(
+        `SELECT COUNT(*) AS n FROM ${table(collection)} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      )
+      .get(...params);
+    return row?.n ?? 0;
+  }
+
+  async commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean> {
+    const applied = this.db.transaction(() => {
+      const stored = this.readCheckpoint(checkpoint.projection);
+      if (stored !== null && stored >= checkpoint.position) return false;
+      this.apply(changes);
+      this.db
+        .prepare(
+          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+        )
+        .run(checkpoint.projection, checkpoint.position);
+      return true;
+    })();
+    return applied;
+  }
+
+  async write(changes: readonly DocumentChange[]): Promise<void> {
+    this.db.transaction(() => { this.apply(changes); })();
+    return;
+  }
+
+  private apply(changes: readonly DocumentChange[]): void {
+    for (const change of changes) {
+      const prepared = this.prepared(change.collection);
+      if (change.op === 'put') {
+        const { doc } = change;
+        const row = prepared.upsert.get(
+          doc.id,
+          JSON.stringify(doc),
+          ...Object.keys(prepared.spec.fields).map((field) => fieldValue(doc, field)),
+        ) as { rid: number };
+        if (prepared.ftsInsert !== null && prepared.ftsDelete !== null) {
+          prepared.ftsDelete.run(row.rid);
+          prepared.ftsInsert.run(row.rid, ...(prepared.spec.text ?? []).map((field) => textValue(doc, field)));
+        }
+      } else {
+        const row = prepared.remove.get(change.id);
+        if (row !== undefined) prepared.ftsDelete?.run(row.rid);
+      }
+    }
+  }
+
+  private readCheckpoint(projection: string): number | null {
+    const row = this.db
+      .prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE projection = ?')
+      .get(projection);
+    return row?.position ?? null;
+  }
+
+  async getCheckpoint(projection: string): Promise<number | null> {
+    return this.readCheckpoint(projection);
+  }
+
+  async listCheckpoints(): Promise<Checkpoint[]> {
+    return this.db.prepare<[], Checkpoint>('SELECT projection, position FROM _checkpoints ORDER BY projection').all();
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    checkIdentifier(name, 'collection');
+    this.db.transaction(() => { this.dropSync(name); })();
+    return;
+  }
+
+  private dropSync(name: string): void {
+    this.db.exec(`DROP TABLE IF EXISTS ${ftsTable(name)}; DROP TABLE IF EXISTS ${table(name)};`);
+    this.db.prepare('DELETE FROM _collections WHERE name = ?').run(name);
+    this.collections.delete(name);
+  }
+
+  async swap(
+    pairs: readonly { source: string; target: string }[],
+    checkpoint: { from: string; to: string },
+  ): Promise<void> {
+    this.db.transaction(() => {
+      for (const { source, target } of pairs) {
+        checkIdentifier(source, 'collection');
+        checkIdentifier(target, 'collection');
+        const row = this.db
+          .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+          .get(source);
+        if (row === undefined)
+          throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
+        this.dropSync(target);
+        // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
+        const indexes = this.db
+          .prepare<[string], { name: string }>(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
+          )
+          .all(table(source));
+        for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
+        this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
+        const spec = { ...(JSON.parse(row.spec) as CollectionSpec), name: target };
+        if ((spec.text ?? []).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
+        this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
+        this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
+        this.ensureOne(spec);
+        this.collections.delete(source);
+      }
+      const moved = this.readCheckpoint(checkpoint.from);
+      this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
+      if (moved !== null)
+        this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
+    })();
+    return;
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+    return;
+  }
+}
+
+function appendCondition(
+  sql: string,
+  condition: FieldCondition,
+  where: string[],
+  params: (string | number | null)[],
+): void {
+  if (condition === null) {
+    where.push(`${sql} IS NULL`);
+  } else if (typeof condition !== 'object') {
+    where.push(`${sql} = ?`);
+    params.push(toSql(condition));
+  } else if ('in' in condition) {
+    if (condition.in.length === 0) {
+      where.push('0');
+      return;
+    }
+    where.push(`${sql} IN (${condition.in.map(() => '?').join(', ')})`);
+    params.push(...condition.in.map(toSql));
+  } else {
+    const operators = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+    for (const [key, operator] of Object.entries(operators) as [keyof typeof operators, string][]) {
+      const value = condition[key];
+      if (value === undefined) continue;
+      where.push(`${sql} ${operator} ?`);
+      params.push(toSql(value));
+    }
+  }
+}

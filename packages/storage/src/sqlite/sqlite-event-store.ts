@@ -1,0 +1,278 @@
+import { EventEmitter } from 'node:events';
+import { watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import type Database from 'better-sqlite3';
+import type { NewEvent, RecordedEvent } from '@creators/contracts';
+import {
+  EventStoreError,
+  checkExpectedRevision,
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadAllOptions,
+  type SubscribeOptions,
+  type Subscription,
+} from '../event-store.js';
+import { openDatabase } from './open-database.js';
+
+interface EventRow {
+  position: number;
+  stream_id: string;
+  revision: number;
+  event_id: string;
+  type: string;
+  version: number;
+  data: string;
+  metadata: string;
+}
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expected: ExpectedRevision;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY,
+    stream_id TEXT NOT NULL,
+    revision INTEGER NOT NULL,
+    event_id TEXT NOT NULL UNIQUE,
+    type TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    metadata TEXT NOT NULL,
+    UNIQUE (stream_id, revision)
+  );
+`;
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  position: row.position,
+  streamId: row.stream_id,
+  revision: row.revision,
+  type: row.type,
+  version: row.version,
+  data: JSON.parse(row.data) as unknown,
+  metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+});
+
+/**
+ * The embedded event store: one SQLite file in WAL mode with `synchronous=FULL`, so an
+ * acknowledged append is on disk. Concurrent appends are gathered and committed together in one
+ * transaction (group commit): one fsync serves every writer that arrived meanwhile. The position is
+ * the table's integer key, assigned in commit order, so the log is ordered and gap-free.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private pending: PendingAppend[] = [];
+  private flushScheduled = false;
+  private watcher: FSWatcher | null = null;
+  private subscribers = 0;
+  private closed = false;
+  private readonly statements;
+
+  constructor(private readonly file: string) {
+    this.db = openDatabase(file);
+    this.db.exec(SCHEMA);
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      streamRevision: this.db.prepare<[string], { revision: number | null }>(
+        'SELECT MAX(revision) AS revision FROM events WHERE stream_id = ?',
+      ),
+      byEventId: this.db.prepare<[string], { stream_id: string; revision: number; position: number }>(
+        'SELECT stream_id, revision, position FROM events WHERE event_id = ?',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
+      readAll: this.db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+    };
+  }
+
+  append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (this.closed) return Promise.reject(new Error('event store is closed'));
+    if (events.length === 0) {
+      return Promise.reject(new EventStoreError('invalid_event', 'an append needs at least one event', streamId));
+    }
+    return new Promise((resolve, reject) => {
+      this.pending.push({ streamId, events, expected, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => { this.flush(); });
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.pending;
+    this.pending = [];
+    const outcomes: (() => void)[] = [];
+    try {
+      this.db.transaction(() => {
+        for (const request of batch) {
+          try {
+            const result = this.db.transaction(() => this.appendOne(request))();
+            outcomes.push(() => { request.resolve(result); });
+          } catch (error) {
+            outcomes.push(() => { request.reject(error); });
+          }
+        }
+      })();
+    } catch (error) {
+      // The commit itself failed (disk full, I/O error): nothing of the batch is acknowledged.
+      for (const request of batch) request.reject(error);
+      return;
+    }
+    for (const settle of outcomes) settle();
+    this.appended.emit('appended');
+  }
+
+  private appendOne({ streamId, events, expected }: PendingAppend): AppendResult {
+    const first = events[0];
+    if (first === undefined) throw new EventStoreError('invalid_event', 'an append needs at least one event', streamId);
+    const earlier = this.statements.byEventId.get(first.metadata.eventId);
+    if (earlier !== undefined) return this.repeatedAppend(streamId, events, expected, earlier);
+
+    const actual = this.statements.streamRevision.get(streamId)?.revision ?? null;
+    checkExpectedRevision(streamId, expected, actual);
+    let revision = actual ?? -1;
+    let position = 0;
+    for (const event of events) {
+      revision += 1;
+      const info = this.statements.insert.run(
+        streamId,
+        revision,
+        event.metadata.eventId,
+        event.type,
+        event.version,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    return { nextExpectedRevision: revision, position };
+  }
+
+  /** The same event ids appended again at the same expected revision answer the first result (as EventStoreDB does). */
+  private repeatedAppend(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedRevision,
+    first: { stream_id: string; revision: number; position: number },
+  ): AppendResult {
+    const before = first.revision === 0 ? null : first.revision - 1;
+    if (first.stream_id !== streamId) {
+      throw new EventStoreError(
+        'invalid_event',
+        `event ${events[0]?.metadata.eventId} already belongs to another stream`,
+        streamId,
+      );
+    }
+    checkExpectedRevision(streamId, expected === 'stream_exists' ? 'any' : expected, before);
+    let last = first;
+    for (const [offset, event] of events.entries()) {
+      const found = this.statements.byEventId.get(event.metadata.eventId);
+      if (found?.stream_id !== streamId || found.revision !== first.revision + offset) {
+        throw new EventStoreError(
+          'invalid_event',
+          'a retried append must repeat the same events in the same order',
+          streamId,
+        );
+      }
+      last = found;
+    }
+    return { nextExpectedRevision: last.revision, position: last.position };
+  }
+
+  readStream(streamId: string): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
+  }
+
+  readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.readAllSync(after, limit));
+  }
+
+  /** Synchronous read used by the subscription loop and analysts' streaming export. */
+  readAllSync(after: number | null, limit: number): RecordedEvent[] {
+    return this.statements.readAll.all(after ?? 0, limit).map(toRecorded);
+  }
+
+  headPosition(): Promise<number | null> {
+    return Promise.resolve(this.statements.head.get()?.position ?? null);
+  }
+
+  subscribeToAll({ after, batchSize, onBatch }: SubscribeOptions): Subscription {
+    const state = { stopped: false };
+    let generation = 0;
+    let wake: (() => void) | null = null;
+    const nudge = (): void => {
+      generation += 1;
+      wake?.();
+    };
+    this.appended.on('appended', nudge);
+    this.watchFile(1);
+
+    const run = async (): Promise<void> => {
+      let from = after;
+      while (!state.stopped) {
+        const seen = generation;
+        const events = this.readAllSync(from, batchSize);
+        const last = events.at(-1);
+        if (last !== undefined) {
+          await onBatch({ events, checkpoint: last.position });
+          from = last.position;
+          continue;
+        }
+        if (seen === generation && !state.stopped) {
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = null;
+        }
+      }
+    };
+    const done = run().finally(() => {
+      this.appended.off('appended', nudge);
+      this.watchFile(-1);
+    });
+    return {
+      done,
+      stop: async () => {
+        state.stopped = true;
+        nudge();
+        await done.catch(() => undefined);
+      },
+    };
+  }
+
+  /** Appends by another process reach this one through a file-system watch on the WAL (inotify), not a timer. */
+  private watchFile(delta: number): void {
+    this.subscribers += delta;
+    if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
+      const wal = `${basename(this.file)}-wal`;
+      this.watcher = watch(dirname(this.file), (_kind, name) => {
+        if (name === wal) this.appended.emit('appended');
+      });
+      this.watcher.unref();
+    } else if (this.subscribers === 0 && this.watcher !== null) {
+      this.watcher.close();
+      this.watcher = null;
+    }
+  }
+
+  close(): Promise<void> {
+    if (!this.closed) {
+      this.closed = true;
+      if (this.pending.length > 0) this.flush();
+      this.watcher?.close();
+      this.db.close();
+    }
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import type { CollectionSpec, Doc, DocumentStore, FindQuery } from '../document-store.js';
+
+interface Item extends Doc {
+  readonly title: string;
+  readonly kind: string;
+  readonly price: number;
+  readonly published: boolean;
+  readonly tags: string[];
+  readonly summary: string;
+}
+
+/** What every DocumentStore adapter must do. Collection names are unique per test run. */
+export function documentStoreContract(open: () => Promise<DocumentStore>): void {
+  let store: DocumentStore;
+  let items: string;
+  let spec: CollectionSpec;
+  const projection = (): string => `p_${randomUUID().slice(0, 8)}`;
+
+  beforeEach(async () => {
+    store = await open();
+    items = `items_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    spec = {
+      name: items,
+      fields: { kind: 'string', price: 'number', published: 'boolean', title: 'string' },
+      text: ['title', 'tags', 'summary'],
+      indexes: [['kind', 'price'], ['published']],
+    };
+    await store.ensureCollections([spec]);
+  });
+  afterEach(async () => {
+    await store.dropCollection(items);
+    await store.close();
+  });
+
+  const item = (n: number, extra: Partial<Item> = {}): Item => ({
+    id: `item-${String(n).padStart(3, '0')}`,
+    title: `Item ${n}`,
+    kind: n % 2 === 0 ? 'components' : 'templates',
+    price: (n % 5) * 100,
+    published: n % 3 !== 0,
+    tags: [],
+    summary: '',
+    ...extra,
+  });
+  const put = (docs: Item[]): Promise<void> =>
+    store.write(docs.map((doc) => ({ op: 'put' as const, collection: items, doc })));
+
+  async function findAll(query: Omit<FindQuery, 'cursor'>): Promise<Item[]> {
+    const found: Item[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Item[]; nextCursor: string | null } = await store.find<Item>(items, { ...query, cursor });
+      found.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return found;
+  }
+
+  it('puts, gets, replaces and deletes documents by id', async () => {
+    await put([item(1), item(2)]);
+    expect(await store.get(items, 'item-001')).toEqual(item(1));
+    await put([item(1, { title: 'Renamed' })]);
+    expect((await store.get<Item>(items, 'item-001'))?.title).toBe('Renamed');
+    await store.write([{ op: 'delete', collection: items, id: 'item-001' }]);
+    expect(await store.get(items, 'item-001')).toBeNull();
+    expect([...(await store.getMany(items, ['item-001', 'item-002'])).keys()]).toEqual(['item-002']);
+  });
+
+  it('filters on equality, in and ranges, and counts', async () => {
+    await put(Array.from({ length: 30 }, (_, i) => item(i + 1)));
+    const cheapComponents = await findAll({ filter: { kind: 'components', price: { lte: 100 } }, limit: 100 });
+    expect(cheapComponents.map((d) => d.id).sort()).toEqual(
+      Array.from({ length: 30 }, (_, i) => item(i + 1))
+        .filter((d) => d.kind === 'components' && d.price <= 100)
+        .map((d) => d.id),
+    );
+    expect(await store.count(items, { price: { in: [0, 400] } })).toBe(12);
+    expect(await store.count(items, { published: false })).toBe(10);
+    expect(await store.count(items, { price: { gt: 100, lt: 400 } })).toBe(12);
+    expect(await store.count(items)).toBe(30);
+  });
+
+  it('sorts on declared fields and pages with keyset cursors without gaps or duplicates', async () => {
+    const all = Array.from({ length: 53 }, (_, i) => item(i + 1));
+    await put(all);
+    const sorted = await findAll({ sort: [{ field: 'price', direction: 'desc' }], limit: 7 });
+    expect(sorted).toHaveLength(53);
+    expect(new Set(sorted.map((d) => d.id)).size).toBe(53);
+    const expected = [...all].sort((a, b) => b.price - a.price || a.id.localeCompare(b.id));
+    expect(sorted.map((d) => d.id)).toEqual(expected.map((d) => d.id));
+    const firstPage = await store.find<Item>(items, { sort: [{ field: 'price', direction: 'desc' }], limit: 7 });
+    expect(firstPage.items).toHaveLength(7);
+    expect(firstPage.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('refuses undeclared fields and cursors it did not hand out', async () => {
+    await expect(store.find(items, { filter: { colour: 'red' }, limit: 5 })).rejects.toMatchObject({
+      code: 'undeclared_field',
+    });
+    await expect(store.find(items, { sort: [{ field: 'colour', direction: 'asc' }], limit: 5 })).rejects.toMatchObject({
+      code: 'undeclared_field',
+    });
+    await expect(store.find(items, { limit: 5, cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'bad_cursor' });
+    await expect(store.get('no_such_collection', 'x')).rejects.toMatchObject({ code: 'unknown_collection' });
+  });
+
+  it('searches the declared text fields, ranks better matches first, and follows changes', async () => {
+    await put([
+      item(1, { title: 'Pricing table', summary: 'A clean table for plans' }),
+      item(2, { title: 'Hero section', summary: 'Bold hero with a pricing teaser', tags: ['landing'] }),
+      item(3, { title: 'Footer', summary: 'Links and legal', tags: ['navigation'] }),
+    ]);
+    const pricing = await store.find<Item>(items, { text: 'pricing', limit: 10 });
+    expect(pricing.items.map((d) => d.id)).toEqual(['item-001', 'item-002']);
+    expect((await store.find<Item>(items, { text: 'NAVIGATION', limit: 10 })).items.map((d) => d.id)).toEqual([
+      'item-003',
+    ]);
+    expect(
+      (await store.find<Item>(items, { text: 'pric', limit: 10, filter: { kind: 'templates' } })).items.map(
+        (d) => d.id,
+      ),
+    ).toEqual(['item-001']);
+    expect((await store.find(items, { text: '"; DROP TABLE x; --', limit: 10 })).items).toEqual([]);
+    await store.write([{ op: 'delete', collection: items, id: 'item-001' }]);
+    await put([item(3, { title: 'Footer with pricing links' })]);
+    expect((await store.find<Item>(items, { text: 'pricing', limit: 10 })).items.map((d) => d.id).sort()).toEqual([
+      'item-002',
+      'item-003',
+    ]);
+  });
+
+  it('pages through ranked search results without duplicates', async () => {
+    await put(
+      Array.from({ length: 25 }, (_, i) => item(i + 1, { summary: `vector icon set ${'icon '.repeat(i % 4)}` })),
+    );
+    const found = await findAll({ text: 'icon', limit: 4 });
+    expect(found).toHaveLength(25);
+    expect(new Set(found.map((d) => d.id)).size).toBe(25);
+  });
+
+  it('commits changes with a checkpoint atomically and ignores a redelivered batch', async () => {
+    const name = projection();
+    expect(await store.getCheckpoint(name)).toBeNull();
+    expect(
+      await store.commit([{ op: 'put', collection: items, doc: item(1) }], { projection: name, position: 10 }),
+    ).toBe(true);
+    expect(
+      await store.commit([{ op: 'put', collection: items, doc: item(2) }], { projection: name, position: 10 }),
+    ).toBe(false);
+    expect(await store.get(items, 'item-002')).toBeNull();
+    expect(await store.getCheckpoint(name)).toBe(10);
+    expect(await store.listCheckpoints()).toContainEqual({ projection: name, position: 10 });
+  });
+
+  it('builds a collection aside and swaps it in with its checkpoint', async () => {
+    const name = projection();
+    await store.commit([{ op: 'put', collection: items, doc: item(1) }], { projection: name, position: 5 });
+    const aside = `${items}_build`;
+    await store.ensureCollections([{ ...spec, name: aside }]);
+    await store.commit([{ op: 'put', collection: aside, doc: item(2, { title: 'Rebuilt pricing' }) }], {
+      projection: `${name}_build`,
+      position: 9,
+    });
+    expect(await store.get(items, 'item-002')).toBeNull();
+    await store.swap([{ source: aside, target: items }], { from: `${name}_build`, to: name });
+    expect(await store.get(items, 'item-001')).toBeNull();
+    expect(await store.get(items, 'item-002')).toEqual(item(2, { title: 'Rebuilt pricing' }));
+    expect((await store.find(items, { text: 'rebuilt', limit: 5 })).items).toHaveLength(1);
+    expect(await store.count(items, { kind: 'components' })).toBe(1);
+    expect(await store.getCheckpoint(name)).toBe(9);
+    expect(await store.getCheckpoint(`${name}_build`)).toBeNull();
+    // the swapped-in collection keeps working for writes, and the name can be built aside again
+    await put([item(4)]);
+    await store.ensureCollections([{ ...spec, name: aside }]);
+    await store.dropCollection(aside);
+    expect(await store.count(items)).toBe(2);
+  });
+}
