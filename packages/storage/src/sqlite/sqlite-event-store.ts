@@ -211,10 +211,8 @@ export class SqliteEventStore implements EventStore {
 
   subscribeToAll({ after, batchSize, onBatch }: SubscribeOptions): Subscription {
     const state = { stopped: false };
-    let generation = 0;
     let wake: (() => void) | null = null;
     const nudge = (): void => {
-      generation += 1;
       wake?.();
     };
     this.appended.on('appended', nudge);
@@ -223,7 +221,7 @@ export class SqliteEventStore implements EventStore {
     const run = async (): Promise<void> => {
       let from = after;
       while (!state.stopped) {
-        const seen = generation;
+        // No await between this read and the wait below, so an append cannot slip in unnoticed.
         const events = this.readAllSync(from, batchSize);
         const last = events.at(-1);
         if (last !== undefined) {
@@ -231,10 +229,8 @@ export class SqliteEventStore implements EventStore {
           from = last.position;
           continue;
         }
-        if (seen === generation && !state.stopped) {
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = null;
-        }
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
       }
     };
     const done = run().finally(() => {
