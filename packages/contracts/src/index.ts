@@ -1,1 +1,3 @@
 export type { EventMetadata, NewEvent, RecordedEvent } from './events.js';
+export * from './kinds.js';
+export * from './item-events.js';

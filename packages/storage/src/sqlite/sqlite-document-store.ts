@@ -16,7 +16,8 @@ import {
 import { decodeCursor, encodeCursor, searchTerms } from '../cursor.js';
 import { openDatabase } from './open-database.js';
 
-const IDENTIFIER = /^[a-z][a-z0-9_]*$/;
+const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const;
 
 const table = (collection: string): string => `doc_${collection}`;
@@ -24,7 +25,7 @@ const ftsTable = (collection: string): string => `fts_${collection}`;
 const column = (field: string): string => `f_${field}`;
 
 function checkIdentifier(name: string, what: string): void {
-  if (!IDENTIFIER.test(name)) throw new DocumentStoreError('bad_query', `${what} "${name}" is not a plain identifier`);
+  if (!(what === 'collection' ? COLLECTION_NAME : FIELD_NAME).test(name)) throw new DocumentStoreError('bad_query', `${what} "${name}" is not a plain identifier`);
 }
 
 const toSql = (value: Scalar): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
@@ -287,7 +288,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async write(changes: readonly DocumentChange[]): Promise<void> {
-    this.db.transaction(() => { this.apply(changes); })();
+    this.db.transaction(() => {
+      this.apply(changes);
+    })();
     return;
   }
 
@@ -329,7 +332,9 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     checkIdentifier(name, 'collection');
-    this.db.transaction(() => { this.dropSync(name); })();
+    this.db.transaction(() => {
+      this.dropSync(name);
+    })();
     return;
   }
 

@@ -105,7 +105,9 @@ export class SqliteEventStore implements EventStore {
       this.pending.push({ streamId, events, expected, resolve, reject });
       if (!this.flushScheduled) {
         this.flushScheduled = true;
-        setImmediate(() => { this.flush(); });
+        setImmediate(() => {
+          this.flush();
+        });
       }
     });
   }
@@ -120,9 +122,13 @@ export class SqliteEventStore implements EventStore {
         for (const request of batch) {
           try {
             const result = this.db.transaction(() => this.appendOne(request))();
-            outcomes.push(() => { request.resolve(result); });
+            outcomes.push(() => {
+              request.resolve(result);
+            });
           } catch (error) {
-            outcomes.push(() => { request.reject(error); });
+            outcomes.push(() => {
+              request.reject(error);
+            });
           }
         }
       })();

@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '@creators/contracts';
+import { documentProjector } from '../runner/projector.js';
+
+/** How many events of one type were recorded on one day (UTC): the analysts' activity chart. */
+export interface EventTypeDay {
+  readonly id: string;
+  readonly day: string;
+  readonly type: string;
+  readonly count: number;
+  readonly [field: string]: unknown;
+}
+
+export const EVENT_STATS = 'event_type_days';
+
+export const eventStatsProjector = documentProjector<EventTypeDay>({
+  name: 'event-stats',
+  version: 1,
+  collection: { name: EVENT_STATS, fields: { day: 'string', type: 'string' }, indexes: [['day', 'type']] },
+  key: (event: RecordedEvent) => `${event.metadata.occurredAt.slice(0, 10)}:${event.type}`,
+  evolve: (doc, event) => ({
+    id: `${event.metadata.occurredAt.slice(0, 10)}:${event.type}`,
+    day: event.metadata.occurredAt.slice(0, 10),
+    type: event.type,
+    count: (doc?.count ?? 0) + 1,
+  }),
+});

@@ -1,0 +1,79 @@
+import { asItemEvent, type ItemFields, type ItemKind, type RecordedEvent } from '@creators/contracts';
+import { documentProjector } from '../runner/projector.js';
+
+export type ItemStatus = 'draft' | 'published' | 'unpublished';
+
+/** Every item of every creator in every status: what the dashboard lists and edits. */
+export interface CatalogItem extends ItemFields {
+  readonly id: string;
+  readonly kind: ItemKind;
+  readonly creatorId: string;
+  readonly slug: string;
+  /** Slugs the item answered at before a rename. */
+  readonly formerSlugs: readonly string[];
+  readonly status: ItemStatus;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly publishedAt: string | null;
+  /** The item stream's revision: the ETag a change must match. */
+  readonly revision: number;
+  readonly [field: string]: unknown;
+}
+
+export const ITEM_CATALOG = 'catalog_items';
+
+export function evolveCatalogItem(doc: CatalogItem | null, event: RecordedEvent): CatalogItem | null {
+  const item = asItemEvent(event);
+  if (item === null) return doc;
+  const at = event.metadata.occurredAt;
+  if (item.change === 'Created') {
+    return {
+      ...item.data.fields,
+      id: item.data.itemId,
+      kind: item.kind,
+      creatorId: item.data.creatorId,
+      slug: item.data.slug,
+      formerSlugs: [],
+      status: 'draft',
+      createdAt: at,
+      updatedAt: at,
+      publishedAt: null,
+      revision: event.revision,
+    };
+  }
+  if (doc === null) return null;
+  const touched = { updatedAt: at, revision: event.revision };
+  switch (item.change) {
+    case 'Edited': {
+      const renamed = item.data.slug !== undefined && item.data.slug !== doc.slug;
+      return {
+        ...doc,
+        ...item.data.changes,
+        ...touched,
+        slug: item.data.slug ?? doc.slug,
+        formerSlugs: renamed ? [...doc.formerSlugs.filter((s) => s !== item.data.slug), doc.slug] : doc.formerSlugs,
+      };
+    }
+    case 'Published':
+      return { ...doc, ...touched, status: 'published', publishedAt: doc.publishedAt ?? at };
+    case 'Unpublished':
+      return { ...doc, ...touched, status: 'unpublished' };
+    case 'Deleted':
+      return null;
+  }
+}
+
+export const itemCatalogProjector = documentProjector<CatalogItem>({
+  name: 'item-catalog',
+  version: 1,
+  collection: {
+    name: ITEM_CATALOG,
+    fields: { kind: 'string', creatorId: 'string', status: 'string', slug: 'string', updatedAt: 'string' },
+    indexes: [
+      ['creatorId', 'kind', 'updatedAt'],
+      ['kind', 'slug'],
+    ],
+  },
+  key: (event) => asItemEvent(event)?.data.itemId ?? null,
+  evolve: evolveCatalogItem,
+});

@@ -1,0 +1,159 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { RecordedEvent } from '@creators/contracts';
+import { SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
+import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../event-stats/event-stats.projector.js';
+import { ITEM_CATALOG, itemCatalogProjector, type CatalogItem } from '../item-catalog/item-catalog.projector.js';
+import { itemLife } from '../testing/item-events.js';
+import { applyBatch } from './apply-batch.js';
+import { ProjectionRunner } from './projection-runner.js';
+import { documentProjector, type Projector } from './projector.js';
+
+const at = '2026-03-01T10:00:00.000Z';
+
+async function dump(documents: SqliteDocumentStore, collection: string): Promise<Doc[]> {
+  const all: Doc[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: { items: Doc[]; nextCursor: string | null } = await documents.find(collection, { limit: 500, cursor });
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  return all;
+}
+
+describe('ProjectionRunner over SQLite', () => {
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  let runner: ProjectionRunner | null;
+  const errors: Error[] = [];
+
+  beforeEach(() => {
+    const file = join(mkdtempSync(join(tmpdir(), 'runner-')), 'creators.db');
+    events = new SqliteEventStore(file);
+    documents = new SqliteDocumentStore(file);
+    runner = null;
+    errors.length = 0;
+  });
+  afterEach(async () => {
+    await runner?.stop();
+    await events.close();
+    await documents.close();
+  });
+
+  const start = async (projectors: readonly Projector[], batchSize = 50): Promise<ProjectionRunner> => {
+    runner = new ProjectionRunner(events, documents, projectors, { batchSize, onError: (e) => errors.push(e) });
+    await runner.start();
+    return runner;
+  };
+  const appendLife = async (n: number): Promise<number> => {
+    const { itemId, events: life } = itemLife('components', n, at);
+    return (await events.append(`component-${itemId}`, life, 'no_stream')).position;
+  };
+
+  it('catches up from the start, then shows live appends in the read model', async () => {
+    for (let n = 1; n <= 30; n += 1) await appendLife(n);
+    const live = await start([itemCatalogProjector, eventStatsProjector]);
+    const position = await appendLife(31);
+    expect(await live.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get<CatalogItem>(ITEM_CATALOG, 'item-31')).toMatchObject({
+      status: 'published',
+      summary: 'Better summary 31',
+    });
+    expect(await documents.get(ITEM_CATALOG, 'item-22')).toBeNull();
+    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
+    expect(live.status().map((s) => [s.name, s.state, s.checkpoint])).toEqual([
+      ['item-catalog', 'running', position],
+      ['event-stats', 'running', position],
+    ]);
+  });
+
+  it('stops a failing projection with the event position and type, keeps the others, and resumes once fixed', async () => {
+    const brokenOn = 'ComponentPublished';
+    const fragile = (broken: boolean): Projector =>
+      documentProjector<Doc & { n: number }>({
+        name: 'fragile',
+        version: 1,
+        collection: { name: 'fragile_counts', fields: {} },
+        key: () => 'all',
+        evolve: (doc, event) => {
+          if (broken && event.type === brokenOn) throw new Error('cannot read this shape');
+          return { id: 'all', n: (doc?.n ?? 0) + 1 };
+        },
+      });
+    const first = await start([fragile(true), eventStatsProjector]);
+    const position = await appendLife(1);
+    expect(await first.waitFor(position, 5000, ['event-stats'])).toBe(true);
+    expect(await first.waitFor(position, 5000, ['fragile'])).toBe(false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toMatch(
+      /projection fragile stopped at position 3 \(ComponentPublished in component-item-1\)/,
+    );
+    expect(first.status().find((s) => s.name === 'fragile')).toMatchObject({ state: 'failed', checkpoint: null });
+    await first.stop();
+
+    const fixed = await start([fragile(false), eventStatsProjector]);
+    expect(await fixed.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get(EVENT_STATS.replace(EVENT_STATS, 'fragile_counts'), 'all')).toEqual({ id: 'all', n: 3 });
+  });
+
+  it('applies a redelivered batch no more than once', async () => {
+    await appendLife(1);
+    const batch: RecordedEvent[] = await events.readAll({ after: null, limit: 100 });
+    await documents.ensureCollections(eventStatsProjector.collections);
+    const target = {
+      documents,
+      projector: eventStatsProjector,
+      physical: (c: string) => c,
+      checkpointName: 'event-stats',
+      upcast: (e: RecordedEvent) => e,
+    };
+    const last = batch.at(-1)?.position ?? 0;
+    await applyBatch(target, batch, last);
+    await applyBatch(target, batch, last);
+    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
+  });
+
+  it('rebuilds a projection aside while it serves, swaps it in equal to the live one, and follows on', async () => {
+    for (let n = 1; n <= 120; n += 1) await appendLife(n);
+    const live = await start([itemCatalogProjector]);
+    const head = (await events.headPosition()) ?? 0;
+    expect(await live.waitFor(head, 5000)).toBe(true);
+    const before = await dump(documents, ITEM_CATALOG);
+    const progress: number[] = [];
+    let servedDuringRebuild = 0;
+    await live.rebuild('item-catalog', {
+      onProgress: (p) => {
+        progress.push(p.events);
+        void documents.count(ITEM_CATALOG).then((n) => (servedDuringRebuild = n));
+      },
+    });
+    expect(progress.at(-1)).toBe(head);
+    expect(servedDuringRebuild).toBe(before.length);
+    expect(await dump(documents, ITEM_CATALOG)).toEqual(before);
+    expect(await documents.getCheckpoint('item-catalog')).toBe(head);
+    const next = await appendLife(122);
+    expect(await live.waitFor(next, 5000)).toBe(true);
+    expect(await documents.get(ITEM_CATALOG, 'item-122')).not.toBeNull();
+  });
+
+  it('rebuilds at start when a projection version changed', async () => {
+    const counting = (version: number, weight: number): Projector =>
+      documentProjector<Doc & { total: number }>({
+        name: 'weighted',
+        version,
+        collection: { name: 'weighted_totals', fields: {} },
+        key: () => 'total',
+        evolve: (doc) => ({ id: 'total', total: (doc?.total ?? 0) + weight }),
+      });
+    const position = await appendLife(1);
+    const v1 = await start([counting(1, 1)]);
+    expect(await v1.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get(`weighted_totals`, 'total')).toEqual({ id: 'total', total: 3 });
+    await v1.stop();
+    const v2 = await start([counting(2, 10)]);
+    expect(await v2.waitFor(position, 5000)).toBe(true);
+    expect(await documents.get(`weighted_totals`, 'total')).toEqual({ id: 'total', total: 30 });
+  });
+});

@@ -1,0 +1,47 @@
+import type { RecordedEvent } from '@creators/contracts';
+import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
+
+/** What a projector may read while it projects: its own read model, as this batch has left it so far. */
+export interface DocumentReader {
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+}
+
+/**
+ * A read model's definition: the collections it owns and a pure function from one event (and the
+ * model's current documents) to document changes. It never calls the network and never writes:
+ * the runner applies its changes and checkpoint together.
+ */
+export interface Projector {
+  readonly name: string;
+  /** Bump when the projection's logic or shape changes: the runner then rebuilds it aside and swaps it in. */
+  readonly version: number;
+  readonly collections: readonly CollectionSpec[];
+  project(event: RecordedEvent, read: DocumentReader): Promise<readonly DocumentChange[]> | readonly DocumentChange[];
+}
+
+/**
+ * The common shape: each event touches at most one document of one collection, found by `key`,
+ * and `evolve(doc | null, event)` gives that document's next state (null deletes it).
+ */
+export function documentProjector<D extends Doc>(definition: {
+  readonly name: string;
+  readonly version: number;
+  readonly collection: CollectionSpec;
+  readonly key: (event: RecordedEvent) => string | null;
+  readonly evolve: (doc: D | null, event: RecordedEvent) => D | null;
+}): Projector {
+  const collection = definition.collection.name;
+  return {
+    name: definition.name,
+    version: definition.version,
+    collections: [definition.collection],
+    async project(event, read) {
+      const id = definition.key(event);
+      if (id === null) return [];
+      const before = await read.get<D>(collection, id);
+      const after = definition.evolve(before, event);
+      if (after === before) return [];
+      return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
+    },
+  };
+}
