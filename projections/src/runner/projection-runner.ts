@@ -231,6 +231,7 @@ export class ProjectionRunner {
           elapsedMs: Date.now() - started,
         });
       }
+      return position;
     };
     // Moving "no checkpoint" onto the build's clears what an interrupted earlier rebuild left,
     // which would otherwise make the store refuse this rebuild's first batches as redeliveries.
