@@ -18,3 +18,4 @@ export {
   type ItemStatus,
 } from './item-catalog/item-catalog.projector.js';
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
+export { startProjections } from './start-projections.js';

@@ -1,0 +1,43 @@
+import { openStores } from '@creators/storage';
+import { startProjections } from '@creators/projections';
+import { readConfig } from './config.js';
+
+/**
+ * The gateway's entry. Embedded (no store URLs): one process runs the gateway and the projector
+ * over the SQLite file in DATA_DIR. Production: the projector runs as its own worker process.
+ */
+async function main(): Promise<void> {
+  const config = readConfig();
+  // Error reporting must be set up before the framework's modules load, so the app comes in late.
+  const { initServerErrorReporting } = await import('./monitoring/instrument.js');
+  initServerErrorReporting(config);
+  const { createApp } = await import('./app/create-app.js');
+
+  const stores = await openStores(config);
+  const runner = stores.embedded ? await startProjections(stores.events, stores.documents) : null;
+  const app = await createApp({ config, events: stores.events, documents: stores.documents, runner });
+  await app.listen({ port: config.port, host: '0.0.0.0' });
+  console.log(
+    `creators marketplace on http://localhost:${config.port}/marketplace (${stores.embedded ? `embedded, ${config.dataDir}` : 'production stores'})`,
+  );
+
+  let closing = false;
+  const shutdown = async (): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await runner?.stop();
+    await stores.events.close();
+    await stores.documents.close();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void shutdown().then(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,183 @@
+// Foundation figures: durable appends under concurrency, replay into the read models, live lag.
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { ALL_PROJECTORS, ProjectionRunner } from '@creators/projections';
+import { fmt, line, newEvent, summarise, tempFile } from './lib.mjs';
+
+const KINDS = [
+  ['components', 'Component'],
+  ['plugins', 'Plugin'],
+  ['templates', 'Template'],
+  ['tutorials', 'Tutorial'],
+  ['vectors', 'Vector'],
+  ['sites', 'Site'],
+];
+
+async function appends() {
+  const appenders = 100;
+  const perAppender = 300;
+  const file = tempFile('appends.db');
+  const store = new SqliteEventStore(file);
+  const latencies = [];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: appenders }, async (_, a) => {
+      for (let i = 0; i < perAppender; i += 1) {
+        const id = randomUUID();
+        const t = performance.now();
+        await store.append(`bench-${a}-${i}`, [newEvent('ThingHappened', { a, i, note: 'a single-event command' }, id)], 'no_stream');
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const total = appenders * perAppender;
+  await store.close();
+
+  // The limit: the same rows inserted directly in transactions of `appenders` rows each, synced the same way.
+  const rawFile = tempFile('raw.db');
+  new SqliteEventStore(rawFile).close();
+  const db = new Database(rawFile);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES (?, 0, ?, ?, 1, ?, ?)');
+  const batch = db.transaction((rows) => {
+    for (const r of rows) insert.run(r.stream, r.id, 'ThingHappened', r.data, r.meta);
+  });
+  const rawStarted = performance.now();
+  for (let b = 0; b < total / appenders; b += 1) {
+    const rows = Array.from({ length: appenders }, (_, a) => {
+      const id = randomUUID();
+      const e = newEvent('ThingHappened', { a, i: b, note: 'a single-event command' }, id);
+      return { stream: `raw-${a}-${b}`, id, data: JSON.stringify(e.data), meta: JSON.stringify(e.metadata) };
+    });
+    batch(rows);
+  }
+  const rawSeconds = (performance.now() - rawStarted) / 1000;
+  db.close();
+
+  const rate = total / seconds;
+  const limit = total / rawSeconds;
+  const { p50, p99 } = summarise(latencies);
+  console.log(`durable appends: ${appenders} concurrent appenders, ${fmt(total)} single-event appends, synchronous=FULL`);
+  line('  appends', rate, 'events/s', limit, '>= 30,000 events/s');
+  line('  append latency p50', p50, 'ms', null);
+  line('  append latency p99', p99, 'ms', null, '< 20 ms');
+  return { events: total, eventsPerSecond: rate, rawInsertEventsPerSecond: limit, p50Ms: p50, p99Ms: p99 };
+}
+
+/** A realistic mix: item lives across the six kinds (create, edit, publish, some unpublish/delete). */
+async function fillLog(store, target) {
+  let n = 0;
+  let written = 0;
+  const at = (i) => new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString();
+  while (written < target) {
+    const wave = [];
+    for (let w = 0; w < 500 && written < target; w += 1, n += 1) {
+      const [kind, typeName] = KINDS[n % KINDS.length];
+      const itemId = `i${n}`;
+      const fields = {
+        title: `Thing ${n}`,
+        summary: `A useful ${kind} number ${n}`,
+        description: '# Details\nMore words about it.',
+        coverImageUrl: null,
+        galleryImageUrls: [],
+        previewUrl: null,
+        price: { amount: (n % 4) * 500, currency: 'USD' },
+        ...(kind === 'components' ? { tags: ['grid', `tag-${n % 30}`] } : {}),
+        ...(kind === 'templates' ? { categories: [`cat-${n % 12}`] } : {}),
+      };
+      const events = [
+        newEvent(`${typeName}Created`, { itemId, kind, creatorId: `c${n % 500}`, slug: `thing-${n}`, fields }, randomUUID(), at(n)),
+        newEvent(`${typeName}Edited`, { itemId, kind, changes: { summary: `Edited ${n}` } }, randomUUID(), at(n)),
+        newEvent(`${typeName}Published`, { itemId, kind }, randomUUID(), at(n)),
+      ];
+      if (n % 5 === 0) events.push(newEvent(`${typeName}Unpublished`, { itemId, kind }, randomUUID(), at(n)));
+      if (n % 13 === 0) events.push(newEvent(`${typeName}Deleted`, { itemId, kind }, randomUUID(), at(n)));
+      written += events.length;
+      wave.push(store.append(`${kind.slice(0, -1)}-${itemId}`, events, 'no_stream'));
+    }
+    await Promise.all(wave);
+  }
+  return written;
+}
+
+async function replay() {
+  const target = Number(process.env.BENCH_REPLAY_EVENTS ?? 1_000_000);
+  const file = tempFile('replay.db');
+  const events = new SqliteEventStore(file);
+  const fillStarted = performance.now();
+  const total = await fillLog(events, target);
+  console.log(`replay: a log of ${fmt(total)} events written in ${fmt((performance.now() - fillStarted) / 1000, 1)} s`);
+
+  // The limit: read and decode the whole log, doing nothing with it.
+  const readStarted = performance.now();
+  let read = 0;
+  let after = null;
+  for (;;) {
+    const batch = await events.readAll({ after, limit: 2000 });
+    if (batch.length === 0) break;
+    read += batch.length;
+    after = batch.at(-1).position;
+  }
+  const readRate = read / ((performance.now() - readStarted) / 1000);
+
+  const documents = new SqliteDocumentStore(file);
+  const runner = new ProjectionRunner(events, documents, ALL_PROJECTORS, { batchSize: 2000 });
+  await documents.ensureCollections(ALL_PROJECTORS.flatMap((p) => p.collections));
+  const figures = { events: total, readAndDecodeEventsPerSecond: readRate, projections: {} };
+  let allSeconds = 0;
+  for (const projector of ALL_PROJECTORS) {
+    const started = performance.now();
+    await runner.rebuild(projector.name, { follow: false });
+    const seconds = (performance.now() - started) / 1000;
+    allSeconds += seconds;
+    figures.projections[projector.name] = total / seconds;
+    line(`  rebuild ${projector.name}`, total / seconds, 'events/s', readRate, '>= 100,000 events/s');
+  }
+  figures.allReadModelsEventsPerSecond = total / allSeconds;
+  line('  rebuild of every read model, one after another', total / allSeconds, 'events/s', readRate);
+  await documents.close();
+  await events.close();
+  return figures;
+}
+
+async function liveLag() {
+  const file = tempFile('lag.db');
+  const events = new SqliteEventStore(file);
+  const documents = new SqliteDocumentStore(file);
+  const runner = new ProjectionRunner(events, documents, ALL_PROJECTORS, { batchSize: 500 });
+  await runner.start();
+  const lags = [];
+  const samples = 2000;
+  const concurrency = 10;
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, c) => {
+      for (let i = 0; i < samples / concurrency; i += 1) {
+        const itemId = `lag-${c}-${i}`;
+        const fields = { title: itemId, summary: '', description: '', coverImageUrl: null, galleryImageUrls: [], previewUrl: null, price: { amount: 0, currency: 'USD' } };
+        const t = performance.now();
+        const { position } = await events.append(
+          `component-${itemId}`,
+          [newEvent('ComponentCreated', { itemId, kind: 'components', creatorId: 'c1', slug: itemId, fields }, randomUUID())],
+          'no_stream',
+        );
+        if (!(await runner.waitFor(position, 5000))) throw new Error('a projection did not catch up');
+        lags.push(performance.now() - t);
+      }
+    }),
+  );
+  await runner.stop();
+  await documents.close();
+  await events.close();
+  const { p50, p99 } = summarise(lags);
+  console.log(`live lag: ${fmt(samples)} appends by ${concurrency} writers, from the append call to visible in every read model`);
+  line('  lag p50', p50, 'ms', null);
+  line('  lag p99', p99, 'ms', null, '< 50 ms');
+  return { samples, p50Ms: p50, p99Ms: p99 };
+}
+
+export async function run() {
+  return { appends: await appends(), replay: await replay(), liveLag: await liveLag() };
+}

@@ -1,0 +1,17 @@
+import type { DocumentStore, EventStore } from '@creators/storage';
+import { ALL_PROJECTORS } from './all-projectors.js';
+import { ProjectionRunner } from './runner/projection-runner.js';
+
+/** The runner over every read model, started: used in-process by the gateway and by the worker. */
+export async function startProjections(
+  events: EventStore,
+  documents: DocumentStore,
+  options: { batchSize?: number } = {},
+): Promise<ProjectionRunner> {
+  const runner = new ProjectionRunner(events, documents, ALL_PROJECTORS, {
+    ...options,
+    onError: (error) => console.error(`[projections] ${error.message}`),
+  });
+  await runner.start();
+  return runner;
+}
