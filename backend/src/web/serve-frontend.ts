@@ -22,7 +22,7 @@ export async function serveAssets(app: NestFastifyApplication, frontendDir: stri
     prefix: ASSETS_PREFIX,
     index: false,
     cacheControl: false,
-    setHeaders: (res, path) => {
+    setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
