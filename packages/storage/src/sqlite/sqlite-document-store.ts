@@ -25,7 +25,8 @@ const ftsTable = (collection: string): string => `fts_${collection}`;
 const column = (field: string): string => `f_${field}`;
 
 function checkIdentifier(name: string, what: string): void {
-  if (!(what === 'collection' ? COLLECTION_NAME : FIELD_NAME).test(name)) throw new DocumentStoreError('bad_query', `${what} "${name}" is not a plain identifier`);
+  if (!(what === 'collection' ? COLLECTION_NAME : FIELD_NAME).test(name))
+    throw new DocumentStoreError('bad_query', `${what} "${name}" is not a plain identifier`);
 }
 
 const toSql = (value: Scalar): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : value);

@@ -1,0 +1,70 @@
+/** Events of a creator's stream (`creator-<id>`): their profile and their listing on the experts page. */
+export interface CreatorProfile {
+  readonly handle: string;
+  readonly name: string;
+  readonly bio: string;
+  readonly avatarUrl: string | null;
+  readonly websiteUrl: string | null;
+  readonly location: string;
+}
+
+export interface ExpertListing {
+  readonly services: readonly string[];
+  readonly hourlyRate: { readonly min: number; readonly max: number; readonly currency: string };
+  readonly languages: readonly string[];
+  readonly location: string;
+  readonly availability: 'available' | 'limited' | 'unavailable';
+}
+
+export type CreatorEvent =
+  | { readonly type: 'CreatorSignedUp'; readonly data: { readonly creatorId: string; readonly handle: string; readonly name: string } }
+  | {
+      readonly type: 'CreatorProfileUpdated';
+      readonly data: { readonly creatorId: string; readonly changes: Partial<CreatorProfile> };
+    }
+  | { readonly type: 'ExpertListingPublished'; readonly data: { readonly creatorId: string; readonly listing: ExpertListing } }
+  | { readonly type: 'ExpertListingWithdrawn'; readonly data: { readonly creatorId: string } };
+
+export const CREATOR_EVENT_TYPES = [
+  'CreatorSignedUp',
+  'CreatorProfileUpdated',
+  'ExpertListingPublished',
+  'ExpertListingWithdrawn',
+] as const satisfies readonly CreatorEvent['type'][];
+
+export const creatorStreamId = (creatorId: string): string => `creator-${creatorId}`;
+
+/** Events of a creator's link list (`links-<creatorId>`). */
+export interface Link {
+  readonly id: string;
+  readonly title: string;
+  readonly url: string;
+}
+
+export type LinkEvent =
+  | { readonly type: 'LinkAdded'; readonly data: { readonly creatorId: string; readonly link: Link } }
+  | {
+      readonly type: 'LinkEdited';
+      readonly data: { readonly creatorId: string; readonly linkId: string; readonly changes: Partial<Omit<Link, 'id'>> };
+    }
+  | { readonly type: 'LinksReordered'; readonly data: { readonly creatorId: string; readonly linkIds: readonly string[] } }
+  | { readonly type: 'LinkRemoved'; readonly data: { readonly creatorId: string; readonly linkId: string } };
+
+export const LINK_EVENT_TYPES = ['LinkAdded', 'LinkEdited', 'LinksReordered', 'LinkRemoved'] as const satisfies readonly LinkEvent['type'][];
+
+export const linksStreamId = (creatorId: string): string => `links-${creatorId}`;
+
+/**
+ * Uniqueness across streams: a name is taken by appending its claim to a stream named after it
+ * with "no stream" expected, so two racing claims cannot both win. Claims are never released,
+ * so an old slug or handle keeps leading to its owner.
+ */
+export type ClaimEvent =
+  | { readonly type: 'SlugClaimed'; readonly data: { readonly kind: string; readonly slug: string; readonly itemId: string } }
+  | { readonly type: 'HandleClaimed'; readonly data: { readonly handle: string; readonly creatorId: string } }
+  | { readonly type: 'EmailClaimed'; readonly data: { readonly creatorId: string } };
+
+export const slugClaimStreamId = (kind: string, slug: string): string => `slug-${kind}-${slug}`;
+export const handleClaimStreamId = (handle: string): string => `handle-${handle.toLowerCase()}`;
+/** Keyed by a hash of the address, so the log never holds the address itself. */
+export const emailClaimStreamId = (emailHash: string): string => `email-${emailHash}`;
