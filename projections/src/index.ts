@@ -19,3 +19,15 @@ export {
 } from './item-catalog/item-catalog.projector.js';
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
 export { startProjections } from './start-projections.js';
+export {
+  CREATOR_PROFILES,
+  creatorProfilesProjector,
+  evolveCreatorProfile,
+  type CreatorProfileDoc,
+} from './creator-profiles/creator-profiles.projector.js';
+export {
+  CREATOR_LINKS,
+  creatorLinksProjector,
+  evolveCreatorLinks,
+  type CreatorLinksDoc,
+} from './creator-links/creator-links.projector.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from './all-projectors.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
-import { itemLife } from './testing/item-events.js';
+import { itemEvent, itemLife } from './testing/item-events.js';
 import { dumpReadModels } from './testing/read-model-dump.js';
 
 const WORKER = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
@@ -30,6 +30,29 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
     for (let n = 1; n <= 20_000; n += 1) {
       const { itemId, events: life } = itemLife(n % 2 === 0 ? 'components' : 'templates', n, at);
       writes.push(events.append(`item-${itemId}`, life, 'no_stream'));
+    }
+    for (let c = 1; c <= 200; c += 1) {
+      const creatorId = `creator-${c}`;
+      writes.push(
+        events.append(
+          `creator-${creatorId}`,
+          [itemEvent('components', 'Created', {}, at)].map((e) => ({
+            ...e,
+            type: 'CreatorSignedUp',
+            data: { creatorId, handle: `maker${c}`, name: `Maker ${c}` },
+          })),
+          'no_stream',
+        ),
+        events.append(
+          `links-${creatorId}`,
+          [1, 2].map((l) => ({
+            ...itemEvent('components', 'Created', {}, at),
+            type: 'LinkAdded',
+            data: { creatorId, link: { id: `l${l}`, title: 'Site', url: 'https://example.com' } },
+          })),
+          'no_stream',
+        ),
+      );
     }
     await Promise.all(writes);
     const head = (await events.headPosition()) ?? 0;

@@ -60,7 +60,11 @@ export class ProjectionRunner {
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.upcast = options.upcast ?? ((event) => event);
-    this.onError = options.onError ?? ((error) => { console.error(error.message); });
+    this.onError =
+      options.onError ??
+      ((error) => {
+        console.error(error.message);
+      });
     for (const projector of projectors) {
       if (this.live.has(projector.name)) throw new Error(`two projectors are named ${projector.name}`);
       this.live.set(projector.name, { projector, state: 'stopped', checkpoint: null, error: null, subscription: null });
@@ -175,7 +179,9 @@ export class ProjectionRunner {
         if (reached()) finish(true);
         else if (hopeless()) finish(false);
       };
-      const timer = setTimeout(() => { finish(false); }, timeoutMs);
+      const timer = setTimeout(() => {
+        finish(false);
+      }, timeoutMs);
       this.waiters.add(check);
     });
   }

@@ -1,0 +1,81 @@
+import type { CreatorEvent, CreatorProfile, ExpertListing, RecordedEvent } from '@creators/contracts';
+import { CREATOR_EVENT_TYPES } from '@creators/contracts';
+import { documentProjector } from '../runner/projector.js';
+
+/** A creator's public profile and, when listed, their entry on the experts page. */
+export interface CreatorProfileDoc extends CreatorProfile {
+  readonly id: string;
+  /** Lower-cased handle: handles are unique regardless of case. */
+  readonly handleKey: string;
+  readonly formerHandles: readonly string[];
+  readonly expert: ExpertListing | null;
+  readonly isExpert: boolean;
+  readonly joinedAt: string;
+  readonly updatedAt: string;
+  readonly revision: number;
+  readonly [field: string]: unknown;
+}
+
+export const CREATOR_PROFILES = 'creator_profiles';
+
+const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
+  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
+
+export function evolveCreatorProfile(doc: CreatorProfileDoc | null, event: RecordedEvent): CreatorProfileDoc | null {
+  const creator = asCreatorEvent(event);
+  if (creator === null) return doc;
+  const at = event.metadata.occurredAt;
+  if (creator.type === 'CreatorSignedUp') {
+    const { creatorId, handle, name } = creator.data;
+    return {
+      id: creatorId,
+      handle,
+      handleKey: handle.toLowerCase(),
+      name,
+      bio: '',
+      avatarUrl: null,
+      websiteUrl: null,
+      location: '',
+      formerHandles: [],
+      expert: null,
+      isExpert: false,
+      joinedAt: at,
+      updatedAt: at,
+      revision: event.revision,
+    };
+  }
+  if (doc === null) return null;
+  const touched = { updatedAt: at, revision: event.revision };
+  switch (creator.type) {
+    case 'CreatorProfileUpdated': {
+      const { handle } = creator.data.changes;
+      const renamed = handle !== undefined && handle !== doc.handle;
+      return {
+        ...doc,
+        ...creator.data.changes,
+        ...touched,
+        handleKey: (handle ?? doc.handle).toLowerCase(),
+        formerHandles: renamed
+          ? [...doc.formerHandles.filter((h) => h.toLowerCase() !== handle.toLowerCase()), doc.handle]
+          : doc.formerHandles,
+      };
+    }
+    case 'ExpertListingPublished':
+      return { ...doc, ...touched, expert: creator.data.listing, isExpert: true };
+    case 'ExpertListingWithdrawn':
+      return { ...doc, ...touched, expert: null, isExpert: false };
+  }
+}
+
+export const creatorProfilesProjector = documentProjector<CreatorProfileDoc>({
+  name: 'creator-profiles',
+  version: 1,
+  collection: {
+    name: CREATOR_PROFILES,
+    fields: { handleKey: 'string', isExpert: 'boolean', name: 'string', updatedAt: 'string' },
+    text: ['name', 'handle', 'bio'],
+    indexes: [['handleKey'], ['isExpert', 'updatedAt']],
+  },
+  key: (event) => asCreatorEvent(event)?.data.creatorId ?? null,
+  evolve: evolveCreatorProfile,
+});
