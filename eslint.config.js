@@ -20,6 +20,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // Synchronous adapters (better-sqlite3) implement asynchronous ports.
       '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Nest modules and DTO classes are classes by design.
       '@typescript-eslint/no-extraneous-class': 'off',

@@ -1,6 +1,8 @@
 import { Controller, Get, Header } from '@nestjs/common';
+import { Public } from '../platform/public.decorator.js';
 
 /** The cheapest answer the gateway gives: the baseline that benchmarks measure other calls against. */
+@Public()
 @Controller('api/health')
 export class HealthController {
   @Get()

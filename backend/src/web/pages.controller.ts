@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../platform/public.decorator.js';
 
 export const APP_SHELL = Symbol('AppShell');
 const NOT_PAGES = /^\/(api|monitoring|creators-assets)(\/|$)/;
@@ -8,6 +9,7 @@ const NOT_PAGES = /^\/(api|monitoring|creators-assets)(\/|$)/;
  * Every page route answers the app shell and the client renders it; API and asset paths that
  * matched nothing are a real 404.
  */
+@Public()
 @Controller()
 export class PagesController {
   constructor(@Inject(APP_SHELL) private readonly shell: string) {}

@@ -17,12 +17,18 @@ export interface ExpertListing {
 }
 
 export type CreatorEvent =
-  | { readonly type: 'CreatorSignedUp'; readonly data: { readonly creatorId: string; readonly handle: string; readonly name: string } }
+  | {
+      readonly type: 'CreatorSignedUp';
+      readonly data: { readonly creatorId: string; readonly handle: string; readonly name: string };
+    }
   | {
       readonly type: 'CreatorProfileUpdated';
       readonly data: { readonly creatorId: string; readonly changes: Partial<CreatorProfile> };
     }
-  | { readonly type: 'ExpertListingPublished'; readonly data: { readonly creatorId: string; readonly listing: ExpertListing } }
+  | {
+      readonly type: 'ExpertListingPublished';
+      readonly data: { readonly creatorId: string; readonly listing: ExpertListing };
+    }
   | { readonly type: 'ExpertListingWithdrawn'; readonly data: { readonly creatorId: string } };
 
 export const CREATOR_EVENT_TYPES = [
@@ -45,12 +51,24 @@ export type LinkEvent =
   | { readonly type: 'LinkAdded'; readonly data: { readonly creatorId: string; readonly link: Link } }
   | {
       readonly type: 'LinkEdited';
-      readonly data: { readonly creatorId: string; readonly linkId: string; readonly changes: Partial<Omit<Link, 'id'>> };
+      readonly data: {
+        readonly creatorId: string;
+        readonly linkId: string;
+        readonly changes: Partial<Omit<Link, 'id'>>;
+      };
     }
-  | { readonly type: 'LinksReordered'; readonly data: { readonly creatorId: string; readonly linkIds: readonly string[] } }
+  | {
+      readonly type: 'LinksReordered';
+      readonly data: { readonly creatorId: string; readonly linkIds: readonly string[] };
+    }
   | { readonly type: 'LinkRemoved'; readonly data: { readonly creatorId: string; readonly linkId: string } };
 
-export const LINK_EVENT_TYPES = ['LinkAdded', 'LinkEdited', 'LinksReordered', 'LinkRemoved'] as const satisfies readonly LinkEvent['type'][];
+export const LINK_EVENT_TYPES = [
+  'LinkAdded',
+  'LinkEdited',
+  'LinksReordered',
+  'LinkRemoved',
+] as const satisfies readonly LinkEvent['type'][];
 
 export const linksStreamId = (creatorId: string): string => `links-${creatorId}`;
 
@@ -60,7 +78,10 @@ export const linksStreamId = (creatorId: string): string => `links-${creatorId}`
  * so an old slug or handle keeps leading to its owner.
  */
 export type ClaimEvent =
-  | { readonly type: 'SlugClaimed'; readonly data: { readonly kind: string; readonly slug: string; readonly itemId: string } }
+  | {
+      readonly type: 'SlugClaimed';
+      readonly data: { readonly kind: string; readonly slug: string; readonly itemId: string };
+    }
   | { readonly type: 'HandleClaimed'; readonly data: { readonly handle: string; readonly creatorId: string } }
   | { readonly type: 'EmailClaimed'; readonly data: { readonly creatorId: string } };
 

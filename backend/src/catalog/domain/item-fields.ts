@@ -1,0 +1,39 @@
+import type { ItemFields } from '@creators/contracts';
+import type { ItemBody } from '../http/item.dto.js';
+import { ALL_EXTRA_FIELDS } from './item-kinds.js';
+import { normaliseLabels } from './slug.js';
+
+/** The item fields a request body sets (slug apart), with tags and categories as slugs. */
+export function fieldChanges(body: ItemBody): Partial<ItemFields> {
+  const { slug: _slug, ...rest } = body;
+  const changes: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(rest) as [string, unknown][]) {
+    if (value === undefined) continue;
+    if (field === 'price')
+      changes.price = {
+        amount: (value as ItemFields['price']).amount,
+        currency: (value as ItemFields['price']).currency,
+      };
+    else if (field === 'tags' || field === 'categories') changes[field] = normaliseLabels(value as string[]);
+    else changes[field] = typeof value === 'string' && field !== 'description' ? value.trim() : value;
+  }
+  return changes;
+}
+
+/** A new item's fields: what the body gives, defaults for the rest. */
+export function newItemFields(body: ItemBody & { title: string }): ItemFields {
+  const given = fieldChanges(body);
+  const extras = Object.fromEntries(
+    ALL_EXTRA_FIELDS.flatMap((field) => (given[field] === undefined ? [] : [[field, given[field]]])),
+  );
+  return {
+    title: body.title.trim(),
+    summary: given.summary ?? '',
+    description: given.description ?? '',
+    coverImageUrl: given.coverImageUrl ?? null,
+    galleryImageUrls: given.galleryImageUrls ?? [],
+    previewUrl: given.previewUrl ?? null,
+    price: given.price ?? { amount: 0, currency: 'USD' },
+    ...extras,
+  };
+}

@@ -1,0 +1,6 @@
+import type { CollectionSpec } from '@creators/storage';
+import { SESSIONS_COLLECTION } from '../accounts/sessions/session-store.js';
+import { IDEMPOTENCY_COLLECTION } from './http/idempotency.interceptor.js';
+
+/** Collections the gateway itself writes (not read models): they are not rebuilt from the log. */
+export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [SESSIONS_COLLECTION, IDEMPOTENCY_COLLECTION];

@@ -1,0 +1,26 @@
+/** Reads one cookie from a Cookie header. */
+export function readCookie(header: string | undefined, name: string): string | null {
+  if (header === undefined) return null;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export interface CookieOptions {
+  readonly maxAgeSeconds: number;
+  readonly secure: boolean;
+}
+
+/** A session cookie: HttpOnly, SameSite=Lax, Secure when served over HTTPS. A max age of 0 drops it. */
+export function sessionCookie(name: string, value: string, { maxAgeSeconds, secure }: CookieOptions): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { from, mergeMap, of, type Observable } from 'rxjs';
+import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { DomainError } from '../domain-error.js';
+import { DOCUMENT_STORE } from '../tokens.js';
+import { parseIdempotencyKey } from './request-context.js';
+
+export const IDEMPOTENCY_KEYS = 'idempotency_keys';
+export const IDEMPOTENCY_COLLECTION: CollectionSpec = { name: IDEMPOTENCY_KEYS, fields: { storedAt: 'string' } };
+
+interface StoredAnswer {
+  readonly id: string;
+  readonly request: string;
+  readonly status: number;
+  readonly body: unknown;
+  readonly storedAt: string;
+  readonly [field: string]: unknown;
+}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * `Idempotency-Key` on a command: the first answer is kept, and a retry with the same key and
+ * the same request gets it again without running the command. The same key with another request
+ * is refused. (Should two copies race, their events carry the same ids, so the store keeps one.)
+ */
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const header = request.headers['idempotency-key'];
+    if (request.method === 'GET' || request.method === 'HEAD' || typeof header !== 'string') return next.handle();
+    const key = parseIdempotencyKey(header);
+    if (key === null) return next.handle();
+    const reply = context.switchToHttp().getResponse<FastifyReply>();
+    const id = hash(`${request.actor?.creatorId ?? 'anonymous'}\u0000${key}`);
+    const fingerprint = hash(`${request.method} ${request.url}\u0000${JSON.stringify(request.body ?? null)}`);
+
+    return from(this.documents.get<StoredAnswer>(IDEMPOTENCY_KEYS, id)).pipe(
+      mergeMap((stored) => {
+        if (stored !== null) {
+          if (stored.request !== fingerprint) {
+            throw new DomainError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
+          }
+          void reply.code(stored.status).header('idempotent-replayed', 'true');
+          return of(stored.body);
+        }
+        return next.handle().pipe(
+          mergeMap(async (body: unknown) => {
+            const answer: StoredAnswer = {
+              id,
+              request: fingerprint,
+              status: reply.statusCode,
+              body: body ?? null,
+              storedAt: new Date().toISOString(),
+            };
+            await this.documents.write([{ op: 'put', collection: IDEMPOTENCY_KEYS, doc: answer }]);
+            return body;
+          }),
+        );
+      }),
+    );
+  }
+}

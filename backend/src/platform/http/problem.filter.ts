@@ -1,0 +1,95 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DocumentStoreError, EventStoreError } from '@creators/storage';
+import { reportUnexpectedError } from '../../monitoring/report-unexpected.js';
+import { DomainError } from '../domain-error.js';
+import { problemFor, type Problem } from './problem.js';
+
+const FASTIFY_TITLES: Readonly<Record<number, string>> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  413: 'Body too large',
+  415: 'Unsupported media type',
+  429: 'Too many requests',
+};
+
+/** Turns whatever a handler threw into an RFC 9457 answer; never a stack trace. */
+export function toProblem(exception: unknown): { problem: Problem; headers: Record<string, string> } {
+  if (exception instanceof DomainError) {
+    const retry = exception.code === 'not_caught_up' || exception.code === 'too_many_attempts';
+    return {
+      problem: problemFor(exception.code, exception.message, exception.fields),
+      headers: retry ? { 'retry-after': exception.code === 'not_caught_up' ? '1' : '60' } : {},
+    };
+  }
+  if (exception instanceof EventStoreError && exception.code === 'wrong_expected_revision') {
+    return {
+      problem: problemFor('concurrent_change', 'someone changed this at the same time; reload and try again'),
+      headers: {},
+    };
+  }
+  if (exception instanceof DocumentStoreError && exception.code === 'bad_cursor') {
+    return {
+      problem: problemFor('invalid_input', 'cursor: not one this list handed out', [
+        { field: 'cursor', message: 'not one this list handed out' },
+      ]),
+      headers: {},
+    };
+  }
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    return {
+      problem: {
+        type: 'about:blank',
+        title: FASTIFY_TITLES[status] ?? exception.name,
+        status,
+        detail: exception.message,
+      },
+      headers: {},
+    };
+  }
+  const status = statusCodeOf(exception);
+  if (status !== null && status >= 400 && status < 500) {
+    const message = exception instanceof Error ? exception.message : 'bad request';
+    return {
+      problem: { type: 'about:blank', title: FASTIFY_TITLES[status] ?? 'Bad request', status, detail: message },
+      headers: {},
+    };
+  }
+  return {
+    problem: {
+      type: 'about:blank',
+      title: 'Internal error',
+      status: 500,
+      detail: 'something went wrong on our side; it has been noted',
+    },
+    headers: {},
+  };
+}
+
+function statusCodeOf(exception: unknown): number | null {
+  if (typeof exception === 'object' && exception !== null && 'statusCode' in exception) {
+    const status = exception.statusCode;
+    return typeof status === 'number' ? status : null;
+  }
+  return null;
+}
+
+/** The app-wide filter: every error leaves as a problem document; unexpected ones are reported and logged. */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { problem, headers } = toProblem(exception);
+    if (problem.status >= 500 && !(exception instanceof DomainError)) {
+      reportUnexpectedError(exception);
+      console.error(exception);
+    }
+    void reply
+      .code(problem.status)
+      .headers({ ...headers, 'cache-control': 'no-store' })
+      .type('application/problem+json')
+      .send(JSON.stringify(problem));
+  }
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { problemFor } from './problem.js';
+
+const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A request that changes state must be JSON and come from our own origin (or from no browser at
+ * all): refused before it reaches a handler. Together with SameSite=Lax cookies this shuts out
+ * cross-site request forgery. /monitoring has its own rules (the tunnel).
+ */
+export function requireSameOriginJson(fastify: FastifyInstance): void {
+  fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!CHANGES_STATE.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+      return refuse(reply, 403, problemFor('bad_origin', `requests from ${origin} may not change anything here`));
+    }
+    const hasBody =
+      Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
+    const type = request.headers['content-type'] ?? '';
+    if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+      return refuse(reply, 415, problemFor('unsupported_media_type', 'send the body as application/json'));
+    }
+  });
+}
+
+function refuse(reply: FastifyReply, status: number, problem: object): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/problem+json')
+    .send(JSON.stringify(problem));
+}

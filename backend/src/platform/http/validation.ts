@@ -1,0 +1,53 @@
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { plainToInstance } from 'class-transformer';
+import { validateSync } from 'class-validator';
+import { DomainError, type FieldMessage } from '../domain-error.js';
+
+/** Flattens class-validator's tree into `field.path[0]: message` entries. */
+export function fieldMessages(errors: readonly ValidationError[], parent = ''): FieldMessage[] {
+  return errors.flatMap((error) => {
+    const field = /^\d+$/.test(error.property)
+      ? `${parent}[${error.property}]`
+      : parent
+        ? `${parent}.${error.property}`
+        : error.property;
+    const own = Object.values(error.constraints ?? {}).map((message) => ({
+      field,
+      message: message.replace(/^\S+ /, ''),
+    }));
+    return [...own, ...fieldMessages(error.children ?? [], field)];
+  });
+}
+
+const OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  transform: true,
+  validationError: { target: false, value: false },
+} as const;
+
+const invalid = (errors: readonly ValidationError[]): DomainError => {
+  const fields = fieldMessages(errors);
+  return new DomainError(
+    'invalid_input',
+    fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'invalid input',
+    fields,
+  );
+};
+
+/** The global pipe: unknown fields are refused, nested DTOs validated, each refusal names its field. */
+export const validationPipe = (): ValidationPipe => new ValidationPipe({ ...OPTIONS, exceptionFactory: invalid });
+
+/** Validates a body against a DTO class chosen at run time (e.g. by the item kind in the path). */
+export function validateBody<T extends object>(dto: new () => T, body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new DomainError('invalid_input', 'body: a JSON object is expected', [
+      { field: 'body', message: 'a JSON object is expected' },
+    ]);
+  }
+  const instance = plainToInstance(dto, body);
+  const errors = validateSync(instance, OPTIONS);
+  if (errors.length > 0) throw invalid(errors);
+  return instance;
+}

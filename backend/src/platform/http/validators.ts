@@ -1,0 +1,40 @@
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+
+const OWN_ASSET = /^\/creators-assets\/[\w./-]+$/;
+
+/**
+ * An address a user supplies: absolute `https:` or `http:` only (any other scheme, in any case or
+ * with spaces around it, is refused). Images may also be the product's own files under
+ * /creators-assets/.
+ */
+export function isWebUrl(value: unknown, allowOwnAssets = false): boolean {
+  if (typeof value !== 'string' || value.length > 2000 || value !== value.trim()) return false;
+  if (allowOwnAssets && OWN_ASSET.test(value) && !value.includes('..')) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'https:' || url.protocol === 'http:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === ''
+  );
+}
+
+export function IsWebUrl(
+  options: { allowOwnAssets?: boolean } = {},
+  validation?: ValidationOptions,
+): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isWebUrl',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'must be an http: or https: address', ...validation },
+      validator: { validate: (value: unknown) => isWebUrl(value, options.allowOwnAssets === true) },
+    });
+  };
+}
