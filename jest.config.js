@@ -24,4 +24,5 @@ export default {
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  globalSetup: '<rootDir>/packages/storage/src/testing/report-unreachable-adapters.js',
 };

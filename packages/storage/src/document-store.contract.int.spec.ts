@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MongoDocumentStore } from './mongo/mongo-document-store.js';
 import { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 import { documentStoreContract } from './testing/document-store.contract.js';
 
@@ -8,3 +9,11 @@ describe('SqliteDocumentStore', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'documents-')), 'documents.db');
   documentStoreContract(() => Promise.resolve(new SqliteDocumentStore(file)));
 });
+
+// Registered only with a server to run against; testing/report-unreachable-adapters.js says when not.
+const mongodbUrl = process.env.MONGODB_URL ?? '';
+if (mongodbUrl !== '') {
+  describe('MongoDocumentStore', () => {
+    documentStoreContract(() => MongoDocumentStore.connect(mongodbUrl));
+  });
+}

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EsdbEventStore } from './esdb/esdb-event-store.js';
 import { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 import { eventStoreContract } from './testing/event-store.contract.js';
 
@@ -8,3 +9,11 @@ describe('SqliteEventStore', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'events-')), 'events.db');
   eventStoreContract(() => Promise.resolve(new SqliteEventStore(file)));
 });
+
+// Registered only with a server to run against; testing/report-unreachable-adapters.js says when not.
+const eventStoreUrl = process.env.EVENTSTORE_URL ?? '';
+if (eventStoreUrl !== '') {
+  describe('EsdbEventStore', () => {
+    eventStoreContract(() => EsdbEventStore.connect(eventStoreUrl));
+  });
+}
