@@ -21,13 +21,12 @@ import { TUTORIAL_LEVELS, VECTOR_FORMATS, type ExtraField } from '../domain/item
 import { MAX_SLUG_LENGTH, SLUG } from '../domain/slug.js';
 
 export class PriceDto {
-  @IsInt() @Min(0) @Max(100_000_000) amount!: number;
-  @IsString() @Matches(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code such as USD' }) currency!: string;
+  @IsInt() @Min(0) @Max(100_000_000) amount = 0;
+  @IsString() @Matches(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code such as USD' }) currency = '';
 }
 
-/** The fields every kind shares, as a creator may send them when editing (each optional). */
-class EditCommonDto {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(120) title?: string;
+/** The fields every kind shares, but the title (each optional). */
+class CommonFieldsDto {
   @IsOptional()
   @IsString()
   @Matches(SLUG, { message: 'must be lower-case words and digits joined by -' })
@@ -45,9 +44,14 @@ class EditCommonDto {
   @IsOptional() @ValidateNested() @Type(() => PriceDto) price?: PriceDto;
 }
 
+/** Editing may change any field. */
+class EditCommonDto extends CommonFieldsDto {
+  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(120) title?: string;
+}
+
 /** Creating needs a title; the rest may come later. */
-class CreateCommonDto extends EditCommonDto {
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(120) declare title: string;
+class CreateCommonDto extends CommonFieldsDto {
+  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(120) title = '';
 }
 
 type Constructor<T = object> = new () => T;
@@ -78,7 +82,7 @@ export type ItemBody = EditCommonDto & {
   siteUrl?: string;
 };
 
-function withExtras(base: Constructor<EditCommonDto>, extras: readonly ExtraField[]): Constructor<ItemBody> {
+function withExtras(base: Constructor<CommonFieldsDto>, extras: readonly ExtraField[]): Constructor<ItemBody> {
   class KindBody extends base {}
   for (const field of extras) for (const decorate of EXTRA_FIELD_RULES[field]) decorate(KindBody.prototype, field);
   return KindBody;

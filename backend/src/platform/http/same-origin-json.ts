@@ -19,7 +19,7 @@ export function requireSameOriginJson(fastify: FastifyInstance): void {
       Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
     const type = request.headers['content-type'] ?? '';
     if (hasBody && !/^application\/(?:[\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
-      return refuse(reply, 415, problemFor('unsupported_media_type', 'send the body as application/json'));
+      return refuse(reply, 415, problemFor('unsupported_media_type', 'Content-Type must be application/json'));
     }
   });
 }

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { creatorStreamId } from '@creators/contracts';
+import { SessionStore } from '../accounts/sessions/session-store.js';
+import { HttpClient } from './http-client.js';
+import type { TestApp } from './test-app.js';
+
+/**
+ * A signed-in creator for tests of other contexts: the CreatorSignedUp event and a session, made
+ * directly so those tests do not depend on the sign-up flow (which has tests of its own).
+ */
+export async function signedInCreator(
+  testApp: TestApp,
+  handle = `maker${randomUUID().slice(0, 8)}`,
+): Promise<{ client: HttpClient; creatorId: string; handle: string }> {
+  const creatorId = randomUUID();
+  const eventId = randomUUID();
+  const { position } = await testApp.events.append(
+    creatorStreamId(creatorId),
+    [
+      {
+        type: 'CreatorSignedUp',
+        version: 1,
+        data: { creatorId, handle, name: `Maker ${handle}` },
+        metadata: {
+          eventId,
+          occurredAt: new Date().toISOString(),
+          creatorId,
+          correlationId: eventId,
+          causationId: null,
+        },
+      },
+    ],
+    'no_stream',
+  );
+  await testApp.runner.waitFor(position, 5000);
+  const { token } = await testApp.app.get(SessionStore).start(creatorId, handle);
+  return { client: new HttpClient(testApp.base).useSession(token), creatorId, handle };
+}

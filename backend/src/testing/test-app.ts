@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { startProjections, type ProjectionRunner } from '@creators/projections';
+import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { createApp, type AppDependencies } from '../app/create-app.js';
+import { readConfig } from '../config.js';
+
+export interface TestApp {
+  readonly base: string;
+  readonly app: NestFastifyApplication;
+  readonly events: SqliteEventStore;
+  readonly documents: SqliteDocumentStore;
+  readonly runner: ProjectionRunner;
+  /** How many events the log holds: to prove a refused command appended nothing. */
+  eventCount(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real gateway on the embedded default (a fresh SQLite file, the projector in-process),
+ * listening on a free loopback port: "medium" tests with real storage and real HTTP.
+ */
+export async function startTestApp(overrides: Partial<AppDependencies> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'test-app-'));
+  const frontendDir = join(dir, 'frontend');
+  mkdirSafe(frontendDir);
+  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  const file = join(dir, 'creators.db');
+  const events = new SqliteEventStore(file);
+  const documents = new SqliteDocumentStore(file);
+  const runner = await startProjections(events, documents);
+  const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0' }), frontendDir };
+  const app = await createApp({ config, events, documents, runner, ...overrides });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    app,
+    events,
+    documents,
+    runner,
+    eventCount: async () => (await events.headPosition()) ?? 0,
+    close: async () => {
+      await app.close();
+      await runner.stop();
+      await events.close();
+      await documents.close();
+    },
+  };
+}
+
+function mkdirSafe(path: string): void {
+  mkdirSync(path, { recursive: true });
+}
