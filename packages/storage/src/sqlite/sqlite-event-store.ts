@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { watch, type FSWatcher } from 'node:fs';
+import { watch, writeFileSync, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
@@ -139,6 +139,22 @@ export class SqliteEventStore implements EventStore {
     }
     for (const settle of outcomes) settle();
     this.appended.emit('appended');
+    this.ringDoorbell();
+  }
+
+  /**
+   * Tells subscribers in other processes that a commit is complete. The WAL itself cannot: its
+   * frames are written (and seen by a file watch) before the commit becomes visible, which is
+   * finalised in the memory-mapped index that file watches do not see.
+   */
+  private ringDoorbell(): void {
+    if (this.file === ':memory:') return;
+    const head = this.statements.head.get()?.position ?? 0;
+    writeFileSync(this.doorbell, String(head));
+  }
+
+  private get doorbell(): string {
+    return `${this.file}-appended`;
   }
 
   private appendOne({ streamId, events, expected }: PendingAppend): AppendResult {
@@ -253,15 +269,14 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  /** Appends by another process reach this one through a file-system watch on the WAL (inotify), not a timer. */
+  /** Appends by another process reach this one through a file-system watch on its doorbell file (inotify), not a timer. */
   private watchFile(delta: number): void {
     this.subscribers += delta;
     if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
-      const wal = `${basename(this.file)}-wal`;
+      const doorbell = basename(this.doorbell);
       this.watcher = watch(dirname(this.file), (_kind, name) => {
-        if (name === wal) this.appended.emit('appended');
+        if (name === doorbell) this.appended.emit('appended');
       });
-      this.watcher.unref();
     } else if (this.subscribers === 0 && this.watcher !== null) {
       this.watcher.close();
       this.watcher = null;

@@ -1,0 +1,31 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SentryModule } from '@sentry/nestjs/setup';
+import { ClientConfigController } from './client-config.controller.js';
+import { DEFAULT_TUNNEL_OPTIONS, EnvelopeTunnel, TUNNEL_OPTIONS, type TunnelOptions } from './envelope-tunnel.js';
+import { MonitoringController } from './monitoring.controller.js';
+
+/**
+ * Error reporting: the /monitoring tunnel for the browser's envelopes and the browser's run-time
+ * Sentry settings. The gateway's own unexpected errors are reported by the app-wide problem filter
+ * through report-unexpected.ts, once instrument.ts has started the SDK. Needs APP_CONFIG.
+ */
+@Module({})
+export class MonitoringModule {
+  static register(options: Partial<TunnelOptions> = {}): DynamicModule {
+    return {
+      module: MonitoringModule,
+      imports: [SentryModule.forRoot()],
+      controllers: [MonitoringController, ClientConfigController],
+      providers: [
+        {
+          provide: TUNNEL_OPTIONS,
+          useValue: {
+            upstreamTimeoutMs: options.upstreamTimeoutMs ?? DEFAULT_TUNNEL_OPTIONS.upstreamTimeoutMs,
+            rateLimit: options.rateLimit ?? DEFAULT_TUNNEL_OPTIONS.rateLimit,
+          } satisfies TunnelOptions,
+        },
+        EnvelopeTunnel,
+      ],
+    };
+  }
+}
