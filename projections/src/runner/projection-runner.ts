@@ -207,9 +207,10 @@ export class ProjectionRunner {
     const follow = options.follow ?? entry.state === 'running';
     const checkpointName = rebuildName(name);
     for (const spec of projector.collections) await this.documents.dropCollection(asideName(spec.name));
-    await this.documents.ensureCollections(
-      projector.collections.map((spec) => ({ ...spec, name: asideName(spec.name) })),
-    );
+    await this.documents.ensureCollections([
+      { name: VERSIONS, fields: {} },
+      ...projector.collections.map((spec) => ({ ...spec, name: asideName(spec.name) })),
+    ]);
     const target = {
       documents: this.documents,
       projector,
