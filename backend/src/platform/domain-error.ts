@@ -31,6 +31,8 @@ export class DomainError extends Error {
     readonly code: DomainErrorCode,
     message: string,
     readonly fields: readonly FieldMessage[] = [],
+    /** When trying again may succeed (a throttled attempt, a read model catching up); sent as Retry-After. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'DomainError';

@@ -1,5 +1,5 @@
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
-import type { EventStore, ExpectedRevision } from '@creators/storage';
+import { EventStoreError, type EventStore, type ExpectedRevision } from '@creators/storage';
 import { eventIdFor, type CommandMetadata } from './command-metadata.js';
 import { DomainError } from './domain-error.js';
 
@@ -52,6 +52,24 @@ export function toNewEvents(decided: readonly Decided[], streamId: string, metad
  * anything is decided.
  */
 export async function handleCommand<State, Command>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command>,
+  command: Command,
+  metadata: CommandMetadata,
+): Promise<CommandOutcome<State>> {
+  try {
+    return await decideAndAppend(store, streamId, decider, command, metadata);
+  } catch (error) {
+    // Without If-Match the caller did not act on a particular revision: a writer who slipped in
+    // between our read and our append is not a conflict for them, so decide once more on the new state.
+    const raced = error instanceof EventStoreError && error.code === 'wrong_expected_revision';
+    if (!raced || metadata.expectedRevision !== null) throw error;
+    return decideAndAppend(store, streamId, decider, command, metadata);
+  }
+}
+
+async function decideAndAppend<State, Command>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command>,

@@ -1,6 +1,11 @@
 import type { CollectionSpec } from '@creators/storage';
+import { ACCOUNTS_COLLECTION } from '../accounts/credentials/credential-store.js';
 import { SESSIONS_COLLECTION } from '../accounts/sessions/session-store.js';
 import { IDEMPOTENCY_COLLECTION } from './http/idempotency.interceptor.js';
 
 /** Collections the gateway itself writes (not read models): they are not rebuilt from the log. */
-export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [SESSIONS_COLLECTION, IDEMPOTENCY_COLLECTION];
+export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [
+  SESSIONS_COLLECTION,
+  IDEMPOTENCY_COLLECTION,
+  ACCOUNTS_COLLECTION,
+];

@@ -6,7 +6,6 @@ import {
   IsDefined,
   IsIn,
   IsInt,
-  IsNotEmpty,
   IsOptional,
   IsString,
   Matches,
@@ -40,18 +39,23 @@ class CommonFieldsDto {
   @ArrayMaxSize(12)
   @IsWebUrl({ allowOwnAssets: true }, { each: true })
   galleryImageUrls?: string[];
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsWebUrl() previewUrl?: string | null;
+  @IsOptional() @ValidateIf((_, v) => v !== null) @IsWebUrl({ allowOwnAssets: true }) previewUrl?: string | null;
   @IsOptional() @ValidateNested() @Type(() => PriceDto) price?: PriceDto;
 }
 
 /** Editing may change any field. */
 class EditCommonDto extends CommonFieldsDto {
-  @IsOptional() @IsString() @IsNotEmpty() @MaxLength(120) title?: string;
+  // Not @IsOptional(): that would let `null` through; an absent title is fine, a null one is not.
+  @ValidateIf((_, value) => value !== undefined)
+  @IsString()
+  @Matches(/\S/, { message: 'must not be blank' })
+  @MaxLength(120)
+  title?: string;
 }
 
 /** Creating needs a title; the rest may come later. */
 class CreateCommonDto extends CommonFieldsDto {
-  @IsDefined() @IsString() @IsNotEmpty() @MaxLength(120) title = '';
+  @IsDefined() @IsString() @Matches(/\S/, { message: 'must not be blank' }) @MaxLength(120) title = '';
 }
 
 type Constructor<T = object> = new () => T;

@@ -20,7 +20,9 @@ export function toProblem(exception: unknown): { problem: Problem; headers: Reco
     const retry = exception.code === 'not_caught_up' || exception.code === 'too_many_attempts';
     return {
       problem: problemFor(exception.code, exception.message, exception.fields),
-      headers: retry ? { 'retry-after': exception.code === 'not_caught_up' ? '1' : '60' } : {},
+      headers: retry
+        ? { 'retry-after': String(exception.retryAfterSeconds ?? (exception.code === 'not_caught_up' ? 1 : 60)) }
+        : {},
     };
   }
   if (exception instanceof EventStoreError && exception.code === 'wrong_expected_revision') {
@@ -49,6 +51,11 @@ export function toProblem(exception: unknown): { problem: Problem; headers: Reco
       headers: {},
     };
   }
+  if (codeOf(exception) === 'FST_ERR_CTP_INVALID_JSON_BODY' || codeOf(exception) === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    // Malformed JSON, and keys such as __proto__ that Fastify's parser refuses outright.
+    const message = 'is not valid JSON, or holds a key such as __proto__ that is not allowed';
+    return { problem: problemFor('invalid_input', `body: ${message}`, [{ field: 'body', message }]), headers: {} };
+  }
   const status = statusCodeOf(exception);
   if (status !== null && status >= 400 && status < 500) {
     const message = exception instanceof Error ? exception.message : 'bad request';
@@ -66,6 +73,13 @@ export function toProblem(exception: unknown): { problem: Problem; headers: Reco
     },
     headers: {},
   };
+}
+
+function codeOf(exception: unknown): string | null {
+  if (typeof exception === 'object' && exception !== null && 'code' in exception) {
+    return typeof exception.code === 'string' ? exception.code : null;
+  }
+  return null;
 }
 
 function statusCodeOf(exception: unknown): number | null {

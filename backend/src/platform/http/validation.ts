@@ -11,9 +11,10 @@ export function fieldMessages(errors: readonly ValidationError[], parent = ''): 
       : parent
         ? `${parent}.${error.property}`
         : error.property;
+    // class-validator's own messages start with the property's name; the field says it already.
     const own = Object.values(error.constraints ?? {}).map((message) => ({
       field,
-      message: message.replace(/^\S+ /, ''),
+      message: message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
     }));
     return [...own, ...fieldMessages(error.children ?? [], field)];
   });

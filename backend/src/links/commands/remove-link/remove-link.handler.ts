@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { linksStreamId, type CommandAnswer } from '@creators/contracts';
+import type { EventStore } from '@creators/storage';
+import { DomainError } from '../../../platform/domain-error.js';
+import { handleCommand } from '../../../platform/event-sourcing.js';
+import { EVENT_STORE } from '../../../platform/tokens.js';
+import { linksDecider } from '../../domain/links.decider.js';
+import { RemoveLink } from './remove-link.command.js';
+
+@CommandHandler(RemoveLink)
+export class RemoveLinkHandler implements ICommandHandler<RemoveLink, CommandAnswer> {
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+
+  async execute({ linkId, metadata }: RemoveLink): Promise<CommandAnswer> {
+    const creatorId = metadata.creatorId;
+    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to remove links');
+    const outcome = await handleCommand(
+      this.events,
+      linksStreamId(creatorId),
+      linksDecider,
+      { type: 'RemoveLink', creatorId, linkId },
+      metadata,
+    );
+    return { revision: outcome.revision, position: String(outcome.position) };
+  }
+}

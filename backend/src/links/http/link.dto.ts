@@ -1,0 +1,48 @@
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsDefined,
+  IsNotEmpty,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
+import { IsWebUrl } from '../../platform/http/validators.js';
+import { MAX_LINK_TITLE_LENGTH, MAX_LINKS } from '../domain/links.decider.js';
+
+const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+// The validation pipe drops each message's first word (the property name class-validator puts
+// there), so our own messages start with `$property` as class-validator's do.
+const WEB_URL = { message: '$property must be an http: or https: address' };
+
+export class AddLinkDto {
+  @IsDefined() @Transform(trimmed) @IsString() @IsNotEmpty() @MaxLength(MAX_LINK_TITLE_LENGTH) declare title: string;
+  @IsDefined() @IsString() @IsWebUrl({}, WEB_URL) declare url: string;
+}
+
+/** Either field or both; `null` is not a value a link can have, so it is refused rather than ignored. */
+export class EditLinkDto {
+  @ValidateIf((_, value) => value !== undefined)
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_LINK_TITLE_LENGTH)
+  title?: string;
+
+  @ValidateIf((_, value) => value !== undefined) @IsString() @IsWebUrl({}, WEB_URL) url?: string;
+}
+
+const LINK_ID = /^[\w-]{1,100}$/;
+
+export class ReorderLinksDto {
+  @IsDefined()
+  @IsArray()
+  @ArrayMaxSize(MAX_LINKS)
+  @ArrayUnique({ message: '$property must name each link only once' })
+  @Matches(LINK_ID, { each: true, message: '$property must be a list of link ids' })
+  declare ids: string[];
+}
