@@ -1,9 +1,14 @@
-/** The shell until the product's screens land: proves the build, the base path and the gateway's serving. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from '../lib/query-client.js';
+import { createRouter } from './router.js';
+
+const router = createRouter();
+
 export function App() {
   return (
-    <main>
-      <h1>Creators marketplace</h1>
-      <p>Components, plugins, templates, tutorials, vectors and sites made by creators.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

@@ -1,0 +1,72 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ITEM_KINDS, MARKETPLACE_KINDS } from '@creators/contracts';
+import { Layout } from './layout.js';
+import { RouteError } from './route-error.js';
+
+/**
+ * Every screen of SPEC.md section 2. Routes per kind come from the kinds table; each screen's
+ * code is loaded when first visited (route-level code splitting).
+ */
+const perMarketplaceKind: RouteObject[] = MARKETPLACE_KINDS.flatMap((kind) => [
+  { path: `marketplace/${kind}`, handle: { kind }, lazy: () => import('./routes/marketplace-listing.js') },
+  { path: `marketplace/${kind}/:slug`, handle: { kind }, lazy: () => import('./routes/marketplace-item.js') },
+  {
+    path: `marketplace/${kind}/:slug/preview`,
+    handle: { kind },
+    lazy: () => import('./routes/marketplace-preview.js'),
+  },
+]);
+
+const perFeedKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
+  path: `feed/${kind}/:slug`,
+  handle: { kind },
+  lazy: () => import('./routes/feed-item.js'),
+}));
+
+const perDashboardKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
+  path: `dashboard/${kind}`,
+  handle: { kind },
+  lazy: () => import('./routes/dashboard-items.js'),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, element: <Navigate to="/marketplace" replace /> },
+      { path: 'marketplace', lazy: () => import('./routes/marketplace-home.js') },
+      { path: 'marketplace/search', lazy: () => import('./routes/marketplace-search.js') },
+      {
+        path: 'marketplace/components/tags/:slug',
+        handle: { kind: 'components' },
+        lazy: () => import('./routes/component-tag.js'),
+      },
+      {
+        path: 'marketplace/templates/category',
+        handle: { kind: 'templates' },
+        lazy: () => import('./routes/template-categories.js'),
+      },
+      {
+        path: 'marketplace/templates/category/:slug',
+        handle: { kind: 'templates' },
+        lazy: () => import('./routes/template-category.js'),
+      },
+      ...perMarketplaceKind,
+      { path: 'feed', lazy: () => import('./routes/feed.js') },
+      ...perFeedKind,
+      { path: 'experts', lazy: () => import('./routes/experts.js') },
+      { path: 'sign-in', lazy: () => import('./routes/sign-in.js') },
+      { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
+      { path: 'dashboard', element: <Navigate to="/dashboard/components" replace /> },
+      ...perDashboardKind,
+      { path: 'dashboard/links', lazy: () => import('./routes/dashboard-links.js') },
+      { path: 'dashboard/profile', lazy: () => import('./routes/dashboard-profile.js') },
+      { path: ':slug', lazy: () => import('./routes/creator-page.js') },
+      { path: '*', lazy: () => import('./routes/not-found.js') },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,87 @@
+import type { ProblemDocument } from '@creators/contracts';
+
+/** An API refusal, carrying the server's problem document (and its per-field messages). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: ProblemDocument,
+  ) {
+    super(problem.detail || problem.title);
+    this.name = 'ApiError';
+  }
+
+  /** The server's message for one form field, if it named that field. */
+  fieldMessage(field: string): string | undefined {
+    return this.problem.errors?.find(
+      (e) => e.field === field || e.field.startsWith(`${field}.`) || e.field.startsWith(`${field}[`),
+    )?.message;
+  }
+}
+
+/**
+ * Read-your-writes: the position of the last command this tab sent. Queries carry it as
+ * `X-Consistent-With`, so a list fetched right after a change already shows it.
+ */
+let lastPosition: string | null = null;
+export const rememberPosition = (position: string | null | undefined): void => {
+  if (
+    position !== null &&
+    position !== undefined &&
+    (lastPosition === null || BigInt(position) > BigInt(lastPosition))
+  ) {
+    lastPosition = position;
+  }
+};
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+  readonly signal?: AbortSignal;
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method === 'GET' && lastPosition !== null) headers['x-consistent-with'] = lastPosition;
+  const response = await fetch(path, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const json: unknown = text === '' ? null : JSON.parse(text);
+  if (!response.ok) {
+    const problem = (json ?? {
+      type: 'about:blank',
+      title: response.statusText,
+      status: response.status,
+      detail: '',
+    }) as ProblemDocument;
+    throw new ApiError(response.status, problem);
+  }
+  if (method !== 'GET') {
+    const position = (json as { position?: string } | null)?.position ?? response.headers.get('x-position');
+    rememberPosition(position);
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+};
+
+/** `?a=1&b=x`, leaving out empty values. */
+export function queryString(params: Record<string, string | number | null | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
