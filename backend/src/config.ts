@@ -12,11 +12,14 @@ export interface AppConfig {
   readonly release: string;
   readonly environment: string;
   readonly frontendDir: string;
+  /** Which proxies' X-Forwarded-* headers to believe (Fastify's trustProxy): `loopback` by default. */
+  readonly trustProxy: string | boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
   const list = (value: string | undefined): string[] =>
     (value ?? '')
       .split(',')
@@ -32,6 +35,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     tunnelDsns: list(env.SENTRY_TUNNEL_DSNS),
     release: env.RELEASE ?? 'dev',
     environment: env.NODE_ENV ?? 'development',
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY?.trim() || 'loopback',
     frontendDir: resolve(env.FRONTEND_DIR ?? new URL('../../frontend/dist', import.meta.url).pathname),
   };
 }

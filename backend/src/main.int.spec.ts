@@ -39,7 +39,13 @@ const event = (type: string, data: object): NewEvent => {
     type,
     version: 1,
     data,
-    metadata: { eventId, occurredAt: new Date().toISOString(), creatorId: 'c1', correlationId: eventId, causationId: null },
+    metadata: {
+      eventId,
+      occurredAt: new Date().toISOString(),
+      creatorId: 'c1',
+      correlationId: eventId,
+      causationId: null,
+    },
   };
 };
 
@@ -53,7 +59,15 @@ describe('the gateway process on the embedded default', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     gateway = spawn(process.execPath, [MAIN], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '0', EVENTSTORE_URL: '', MONGODB_URL: '', SENTRY_DSN: '' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_DATA: '0',
+        EVENTSTORE_URL: '',
+        MONGODB_URL: '',
+        SENTRY_DSN: '',
+      },
       stdio: 'inherit',
     });
     await until(async () => ((await fetch(`${base}/api/health`)).ok ? true : null), 'the gateway to answer');
@@ -91,11 +105,25 @@ describe('the gateway process on the embedded default', () => {
     const file = join(dataDir, 'creators.db');
     const events = new SqliteEventStore(file);
     const documents = new SqliteDocumentStore(file);
-    const fields = { title: 'Grid', summary: 'A grid', description: '', coverImageUrl: null, galleryImageUrls: [], previewUrl: null, price: { amount: 0, currency: 'USD' } };
+    const fields = {
+      title: 'Grid',
+      summary: 'A grid',
+      description: '',
+      coverImageUrl: null,
+      galleryImageUrls: [],
+      previewUrl: null,
+      price: { amount: 0, currency: 'USD' },
+    };
     await events.append(
       'component-x1',
       [
-        event(itemEventType('components', 'Created'), { itemId: 'x1', kind: 'components', creatorId: 'c1', slug: 'grid', fields }),
+        event(itemEventType('components', 'Created'), {
+          itemId: 'x1',
+          kind: 'components',
+          creatorId: 'c1',
+          slug: 'grid',
+          fields,
+        }),
         event(itemEventType('components', 'Published'), { itemId: 'x1', kind: 'components' }),
       ],
       'no_stream',

@@ -9,13 +9,20 @@ import { readConfig } from './config.js';
 async function main(): Promise<void> {
   const config = readConfig();
   // Error reporting must be set up before the framework's modules load, so the app comes in late.
-  const { initServerErrorReporting } = await import('./monitoring/instrument.js');
+  const { initServerErrorReporting, closeServerErrorReporting } = await import('./monitoring/instrument.js');
   initServerErrorReporting(config);
   const { createApp } = await import('./app/create-app.js');
 
   const stores = await openStores(config);
   const runner = stores.embedded ? await startProjections(stores.events, stores.documents) : null;
   const app = await createApp({ config, events: stores.events, documents: stores.documents, runner });
+  if (config.demoData && (await stores.events.headPosition()) === null) {
+    const { seedDemoContent } = await import('./demo/seed-demo-content.js');
+    const { CommandBus } = await import('@nestjs/cqrs');
+    const started = Date.now();
+    const seeded = await seedDemoContent(app.get(CommandBus));
+    console.log(`demo content: ${seeded.creators} creators and ${seeded.items} items in ${Date.now() - started} ms`);
+  }
   await app.listen({ port: config.port, host: '0.0.0.0' });
   console.log(
     `creators marketplace on http://localhost:${config.port}/marketplace (${stores.embedded ? `embedded, ${config.dataDir}` : 'production stores'})`,
@@ -29,6 +36,7 @@ async function main(): Promise<void> {
     await runner?.stop();
     await stores.events.close();
     await stores.documents.close();
+    await closeServerErrorReporting();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -1,11 +1,21 @@
 import 'reflect-metadata';
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import type { ProjectionRunner } from '@creators/projections';
 import type { AppConfig } from '../config.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { CreatorsModule } from '../creators/creators.module.js';
 import { HealthController } from '../health/health.controller.js';
+import { LinksModule } from '../links/links.module.js';
+import { prepareEnvelopeRoute } from '../monitoring/envelope-route.js';
+import type { TunnelOptions } from '../monitoring/envelope-tunnel.js';
+import { MonitoringModule } from '../monitoring/monitoring.module.js';
+import { GATEWAY_COLLECTIONS } from '../platform/gateway-collections.js';
+import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
+import { PlatformModule } from '../platform/platform.module.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../platform/tokens.js';
 import { APP_SHELL, PagesController } from '../web/pages.controller.js';
 import { readAppShell, serveAssets } from '../web/serve-frontend.js';
@@ -16,6 +26,8 @@ export interface AppDependencies {
   readonly documents: DocumentStore;
   /** Present when the projector runs in this process (embedded mode). */
   readonly runner: ProjectionRunner | null;
+  /** Tuning of the /monitoring tunnel (tests shorten its timeout); the defaults suit production. */
+  readonly monitoring?: Partial<TunnelOptions>;
 }
 
 @Module({})
@@ -24,7 +36,14 @@ class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [],
+      imports: [
+        PlatformModule,
+        MonitoringModule.register(deps.monitoring),
+        CatalogModule,
+        LinksModule,
+        AccountsModule,
+        CreatorsModule,
+      ],
       controllers: [HealthController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
@@ -40,11 +59,16 @@ class AppModule {
 
 /** Builds the gateway over already-opened stores; the caller listens and closes. */
 export async function createApp(deps: AppDependencies): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: 'loopback', bodyLimit: 1024 * 1024 });
+  const adapter = new FastifyAdapter({ trustProxy: deps.config.trustProxy, bodyLimit: 1024 * 1024 });
   const shell = readAppShell(deps.config.frontendDir);
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell), adapter, {
-    logger: ['error', 'warn'],
-  });
+  await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
+  // Nest types its options as a class, but documents (and reads) them as a plain object.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
+  const options: NestApplicationOptions = { logger: ['error', 'warn'] };
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell), adapter, options);
+  // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.
+  prepareEnvelopeRoute(app);
+  requireSameOriginJson(app.getHttpAdapter().getInstance());
   await serveAssets(app, deps.config.frontendDir);
   await app.init();
   return app;

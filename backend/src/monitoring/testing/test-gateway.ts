@@ -33,6 +33,7 @@ export async function startTestGateway(
       tunnelDsns: [],
       release: 'test-release',
       environment: 'test',
+      trustProxy: 'loopback',
       frontendDir,
       ...config,
     },

@@ -33,7 +33,10 @@ export class IdempotencyInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const header = request.headers['idempotency-key'];
-    if (request.method === 'GET' || request.method === 'HEAD' || typeof header !== 'string') return next.handle();
+    // Sign-up and sign-in answer with a session cookie that a replay could not give, and their
+    // bodies hold passwords that must not be fingerprinted: they are not replayed.
+    const replayable = request.method !== 'GET' && request.method !== 'HEAD' && !request.url.startsWith('/api/auth/');
+    if (!replayable || typeof header !== 'string') return next.handle();
     const key = parseIdempotencyKey(header);
     if (key === null) return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();

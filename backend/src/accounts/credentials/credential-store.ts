@@ -1,0 +1,35 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { DOCUMENT_STORE } from '../../platform/tokens.js';
+
+export const ACCOUNTS = 'accounts';
+
+export const ACCOUNTS_COLLECTION: CollectionSpec = {
+  name: ACCOUNTS,
+  fields: { creatorId: 'string' },
+  indexes: [['creatorId']],
+};
+
+/** A creator's sign-in credentials, keyed by the hash of their normalised e-mail address. */
+export interface Credentials {
+  readonly id: string;
+  readonly email: string;
+  readonly creatorId: string;
+  readonly passwordHash: string;
+  readonly createdAt: string;
+  readonly [field: string]: unknown;
+}
+
+/** Credentials live in the document store, never in the event log (which is kept forever and replayed). */
+@Injectable()
+export class CredentialStore {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async save(credentials: Credentials): Promise<void> {
+    await this.documents.write([{ op: 'put', collection: ACCOUNTS, doc: credentials }]);
+  }
+
+  find(emailKey: string): Promise<Credentials | null> {
+    return this.documents.get<Credentials>(ACCOUNTS, emailKey);
+  }
+}

@@ -1,0 +1,27 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { creatorStreamId, type CommandAnswer } from '@creators/contracts';
+import type { EventStore } from '@creators/storage';
+import { DomainError } from '../../../platform/domain-error.js';
+import { handleCommand } from '../../../platform/event-sourcing.js';
+import { EVENT_STORE } from '../../../platform/tokens.js';
+import { creatorDecider } from '../../domain/creator.decider.js';
+import { PublishExpertListing } from './publish-expert-listing.command.js';
+
+@CommandHandler(PublishExpertListing)
+export class PublishExpertListingHandler implements ICommandHandler<PublishExpertListing, CommandAnswer> {
+  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+
+  async execute({ listing, metadata }: PublishExpertListing): Promise<CommandAnswer> {
+    const creatorId = metadata.creatorId;
+    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to list yourself as an expert');
+    const outcome = await handleCommand(
+      this.events,
+      creatorStreamId(creatorId),
+      creatorDecider,
+      { type: 'PublishExpertListing', creatorId, listing },
+      metadata,
+    );
+    return { revision: outcome.revision, position: String(outcome.position) };
+  }
+}

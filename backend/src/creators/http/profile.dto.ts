@@ -1,0 +1,26 @@
+import { IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsWebUrl } from '../../platform/http/validators.js';
+import { PROFILE_LIMITS } from '../domain/creator.decider.js';
+import { HANDLE, HANDLE_RULE } from '../domain/handle.js';
+
+// Messages start with the field's name, which the problem's `errors[].message` then leaves out.
+const WEB_URL = { message: '$property must be an http: or https: address' };
+
+/** Validates a field only when it is sent; unlike @IsOptional, a `null` is still refused. */
+export const WhenSent = (): PropertyDecorator => ValidateIf((_, value) => value !== undefined);
+/** Validates a field only when it is sent and not `null` (which clears it). */
+const UnlessCleared = (): PropertyDecorator => ValidateIf((_, value) => value !== undefined && value !== null);
+
+/** `PATCH /api/dashboard/profile`: any of the profile's fields; the avatar and website may be cleared with null. */
+export class UpdateProfileDto {
+  @WhenSent() @IsString() @Matches(HANDLE, { message: `$property ${HANDLE_RULE}` }) handle?: string;
+  @WhenSent()
+  @IsString()
+  @Matches(/\S/, { message: '$property must not be empty' })
+  @MaxLength(PROFILE_LIMITS.name)
+  name?: string;
+  @WhenSent() @IsString() @MaxLength(PROFILE_LIMITS.bio) bio?: string;
+  @UnlessCleared() @IsWebUrl({ allowOwnAssets: true }, WEB_URL) avatarUrl?: string | null;
+  @UnlessCleared() @IsWebUrl({}, WEB_URL) websiteUrl?: string | null;
+  @WhenSent() @IsString() @MaxLength(PROFILE_LIMITS.location) location?: string;
+}
