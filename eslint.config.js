@@ -4,7 +4,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'bench/results/**', '**/*.js', '**/*.mjs', '**/*.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'bench/results/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -20,7 +31,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       // Synchronous adapters (better-sqlite3) implement asynchronous ports.
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Nest modules and DTO classes are classes by design.
       '@typescript-eslint/no-extraneous-class': 'off',
@@ -28,8 +42,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@creators/*/src/*', '@creators/*/dist/*'], message: 'Import a package through its public entry only.' },
-            { group: ['../../packages/*', '../packages/*', '../../projections/*', '../projections/*', '../backend/*', '../../backend/*'], message: 'Import another package by its name.' },
+            {
+              group: ['@creators/*/src/*', '@creators/*/dist/*'],
+              message: 'Import a package through its public entry only.',
+            },
+            {
+              group: [
+                '../../packages/*',
+                '../packages/*',
+                '../../projections/*',
+                '../projections/*',
+                '../backend/*',
+                '../../backend/*',
+              ],
+              message: 'Import another package by its name.',
+            },
           ],
         },
       ],

@@ -14,7 +14,8 @@ export function summarise(latenciesMs) {
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 }
 
-export const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+export const fmt = (n, digits = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** One figure line: the measurement, its limit measured in the same run, their ratio, and the goal. */
 export function line(label, value, unit, limit, goal) {

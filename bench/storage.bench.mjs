@@ -26,7 +26,11 @@ async function appends() {
       for (let i = 0; i < perAppender; i += 1) {
         const id = randomUUID();
         const t = performance.now();
-        await store.append(`bench-${a}-${i}`, [newEvent('ThingHappened', { a, i, note: 'a single-event command' }, id)], 'no_stream');
+        await store.append(
+          `bench-${a}-${i}`,
+          [newEvent('ThingHappened', { a, i, note: 'a single-event command' }, id)],
+          'no_stream',
+        );
         latencies.push(performance.now() - t);
       }
     }),
@@ -41,7 +45,9 @@ async function appends() {
   const db = new Database(rawFile);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
-  const insert = db.prepare('INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES (?, 0, ?, ?, 1, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES (?, 0, ?, ?, 1, ?, ?)',
+  );
   const batch = db.transaction((rows) => {
     for (const r of rows) insert.run(r.stream, r.id, 'ThingHappened', r.data, r.meta);
   });
@@ -60,7 +66,9 @@ async function appends() {
   const rate = total / seconds;
   const limit = total / rawSeconds;
   const { p50, p99 } = summarise(latencies);
-  console.log(`durable appends: ${appenders} concurrent appenders, ${fmt(total)} single-event appends, synchronous=FULL`);
+  console.log(
+    `durable appends: ${appenders} concurrent appenders, ${fmt(total)} single-event appends, synchronous=FULL`,
+  );
   line('  appends', rate, 'events/s', limit, '>= 30,000 events/s');
   line('  append latency p50', p50, 'ms', null);
   line('  append latency p99', p99, 'ms', null, '< 20 ms');
@@ -89,7 +97,12 @@ async function fillLog(store, target) {
         ...(kind === 'templates' ? { categories: [`cat-${n % 12}`] } : {}),
       };
       const events = [
-        newEvent(`${typeName}Created`, { itemId, kind, creatorId: `c${n % 500}`, slug: `thing-${n}`, fields }, randomUUID(), at(n)),
+        newEvent(
+          `${typeName}Created`,
+          { itemId, kind, creatorId: `c${n % 500}`, slug: `thing-${n}`, fields },
+          randomUUID(),
+          at(n),
+        ),
         newEvent(`${typeName}Edited`, { itemId, kind, changes: { summary: `Edited ${n}` } }, randomUUID(), at(n)),
         newEvent(`${typeName}Published`, { itemId, kind }, randomUUID(), at(n)),
       ];
@@ -156,11 +169,25 @@ async function liveLag() {
     Array.from({ length: concurrency }, async (_, c) => {
       for (let i = 0; i < samples / concurrency; i += 1) {
         const itemId = `lag-${c}-${i}`;
-        const fields = { title: itemId, summary: '', description: '', coverImageUrl: null, galleryImageUrls: [], previewUrl: null, price: { amount: 0, currency: 'USD' } };
+        const fields = {
+          title: itemId,
+          summary: '',
+          description: '',
+          coverImageUrl: null,
+          galleryImageUrls: [],
+          previewUrl: null,
+          price: { amount: 0, currency: 'USD' },
+        };
         const t = performance.now();
         const { position } = await events.append(
           `component-${itemId}`,
-          [newEvent('ComponentCreated', { itemId, kind: 'components', creatorId: 'c1', slug: itemId, fields }, randomUUID())],
+          [
+            newEvent(
+              'ComponentCreated',
+              { itemId, kind: 'components', creatorId: 'c1', slug: itemId, fields },
+              randomUUID(),
+            ),
+          ],
           'no_stream',
         );
         if (!(await runner.waitFor(position, 5000))) throw new Error('a projection did not catch up');
@@ -172,7 +199,9 @@ async function liveLag() {
   await documents.close();
   await events.close();
   const { p50, p99 } = summarise(lags);
-  console.log(`live lag: ${fmt(samples)} appends by ${concurrency} writers, from the append call to visible in every read model`);
+  console.log(
+    `live lag: ${fmt(samples)} appends by ${concurrency} writers, from the append call to visible in every read model`,
+  );
   line('  lag p50', p50, 'ms', null);
   line('  lag p99', p99, 'ms', null, '< 50 ms');
   return { samples, p50Ms: p50, p99Ms: p99 };

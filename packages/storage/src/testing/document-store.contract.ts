@@ -153,6 +153,20 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.listCheckpoints()).toContainEqual({ projection: name, position: 10 });
   });
 
+  it('commits only on top of the stored checkpoint a batch names as its previous one', async () => {
+    const name = projection();
+    const first = { projection: name, position: 4, previous: null };
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(1) }], first)).toBe(true);
+    // Someone else moved the checkpoint meanwhile (say a rebuild swapped a model in at 7).
+    await store.commit([], { projection: name, position: 7 });
+    const stale = { projection: name, position: 9, previous: 4 };
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], stale)).toBe(false);
+    expect(await store.get(items, 'item-002')).toBeNull();
+    expect(await store.getCheckpoint(name)).toBe(7);
+    const onTop = { projection: name, position: 9, previous: 7 };
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], onTop)).toBe(true);
+    expect(await store.getCheckpoint(name)).toBe(9);
+  });
   it('builds a collection aside and swaps it in with its checkpoint', async () => {
     const name = projection();
     await store.commit([{ op: 'put', collection: items, doc: item(1) }], { projection: name, position: 5 });
