@@ -29,3 +29,95 @@ export const newEvent = (type, data, eventId, at = new Date().toISOString()) => 
   data,
   metadata: { eventId, occurredAt: at, creatorId: null, correlationId: eventId, causationId: null },
 });
+
+import { execFile, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built gateway on the embedded default in a temp folder; resolves once it answers. */
+export async function startGateway(env = {}) {
+  const port = await freePort();
+  const dataDir = env.DATA_DIR ?? tempFile('data').replace(/\/data$/, '');
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 600) throw new Error('the gateway did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Runs the load generator in its own process against `base`. */
+export function load(base, scenario, { connections = 50, seconds = 10, setup = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [
+        join(root, 'bench/load-client.mjs'),
+        base,
+        scenario,
+        String(connections),
+        String(seconds),
+        JSON.stringify(setup),
+      ],
+      { maxBuffer: 1 << 20 },
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)))),
+    );
+  });
+}
+
+/** Signs up `count` creators and returns their session cookies. */
+export async function signUpCreators(base, count, prefix = 'bench') {
+  const cookies = [];
+  for (let i = 0; i < count; i += 1) {
+    const response = await fetch(`${base}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `${prefix}${i}@bench.test`,
+        password: 'bench-password-1',
+        handle: `${prefix}${i}`,
+        name: `Bench ${i}`,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    cookies.push(response.headers.get('set-cookie').split(';')[0]);
+  }
+  return cookies;
+}

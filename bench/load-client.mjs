@@ -1,0 +1,82 @@
+// A load generator run as its own process (so it does not share the server's event loop):
+// `connections` loops each run `scenario` back to back for `seconds`, over keep-alive HTTP.
+// Prints one JSON line: { requests, seconds, latencies summary, errors }.
+import { Agent, request } from 'undici';
+
+const [base, scenarioName, connectionsText, secondsText, setupJson] = process.argv.slice(2);
+const connections = Number(connectionsText);
+const seconds = Number(secondsText);
+const setup = JSON.parse(setupJson ?? '{}');
+const agent = new Agent({ connections: connections * 2, pipelining: 1 });
+
+async function call(method, path, { body, cookie } = {}) {
+  const headers = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (cookie) headers.cookie = cookie;
+  const started = performance.now();
+  const response = await request(`${base}${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    dispatcher: agent,
+  });
+  const text = await response.body.text();
+  return { status: response.statusCode, ms: performance.now() - started, json: text ? JSON.parse(text) : null };
+}
+
+const scenarios = {
+  /** The baseline: the cheapest answer the server gives. */
+  health: async () => [await call('GET', '/api/health')],
+  /** A creator creates a draft and publishes it: two commands. */
+  'create-and-publish': async (c, n) => {
+    const cookie = setup.cookies[c % setup.cookies.length];
+    const kind = ['components', 'templates', 'plugins', 'tutorials', 'vectors', 'sites'][n % 6];
+    const extra = {
+      components: { tags: ['bench'] },
+      templates: { categories: ['bench'] },
+      plugins: { version: '1.0.0' },
+      tutorials: { level: 'beginner' },
+      vectors: {},
+      sites: { siteUrl: 'https://bench.example.com' },
+    }[kind];
+    const created = await call('POST', `/api/dashboard/${kind}`, {
+      cookie,
+      body: { title: `Load ${c}-${n}`, summary: 'Made under load', ...extra },
+    });
+    if (created.status !== 201) return [created];
+    const published = await call('POST', `/api/dashboard/${kind}/${created.json.id}/publish`, { cookie });
+    return [created, published];
+  },
+  /** Reads: each path of `setup.paths` in turn. */
+  read: async (c, n) => [await call('GET', setup.paths[(c + n) % setup.paths.length])],
+};
+
+const scenario = scenarios[scenarioName];
+const latencies = [];
+let errors = 0;
+const deadline = Date.now() + seconds * 1000;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: connections }, async (_, c) => {
+    for (let n = 0; Date.now() < deadline; n += 1) {
+      for (const result of await scenario(c, n)) {
+        latencies.push(result.ms);
+        if (result.status >= 400) errors += 1;
+      }
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    seconds: elapsed,
+    perSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+  }),
+);
+await agent.close();
