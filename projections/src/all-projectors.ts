@@ -1,8 +1,16 @@
+import { componentTagsProjector } from './component-tags/component-tags.projector.js';
 import { creatorLinksProjector } from './creator-links/creator-links.projector.js';
 import { creatorProfilesProjector } from './creator-profiles/creator-profiles.projector.js';
 import { eventStatsProjector } from './event-stats/event-stats.projector.js';
+import { expertsDirectoryProjector } from './experts-directory/experts-directory.projector.js';
+import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
 import { itemCatalogProjector } from './item-catalog/item-catalog.projector.js';
+import { itemDetailsProjector } from './item-details/item-details.projector.js';
+import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
+import { popularityProjector } from './popularity/popularity.projector.js';
 import type { Projector } from './runner/projector.js';
+import { searchProjector } from './search/search.projector.js';
+import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
 export const ALL_PROJECTORS: readonly Projector[] = [
@@ -10,4 +18,12 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   creatorProfilesProjector,
   creatorLinksProjector,
   eventStatsProjector,
+  marketplaceListingsProjector,
+  itemDetailsProjector,
+  componentTagsProjector,
+  templateCategoriesProjector,
+  searchProjector,
+  feedTimelineProjector,
+  expertsDirectoryProjector,
+  popularityProjector,
 ];

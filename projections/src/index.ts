@@ -31,3 +31,54 @@ export {
   evolveCreatorLinks,
   type CreatorLinksDoc,
 } from './creator-links/creator-links.projector.js';
+export {
+  MARKETPLACE_LISTINGS,
+  listingOf,
+  marketplaceListingsProjector,
+  type ListingDoc,
+} from './marketplace-listings/marketplace-listings.projector.js';
+export {
+  ITEM_DETAILS,
+  ITEM_SLUGS,
+  itemDetailsProjector,
+  itemSlugId,
+  type ItemDetailDoc,
+  type ItemSlugDoc,
+} from './item-details/item-details.projector.js';
+export {
+  COMPONENT_TAGS,
+  COMPONENT_TAG_ITEMS,
+  componentTagsProjector,
+  type ComponentTagDoc,
+  type ComponentTagItemDoc,
+} from './component-tags/component-tags.projector.js';
+export {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_ITEMS,
+  templateCategoriesProjector,
+  type TemplateCategoryDoc,
+  type TemplateCategoryItemDoc,
+} from './template-categories/template-categories.projector.js';
+export { MARKETPLACE_SEARCH, SEARCH_TEXT, searchProjector, type SearchDoc } from './search/search.projector.js';
+export { FEED_TIMELINE, feedTimelineProjector, type FeedEntryDoc } from './feed-timeline/feed-timeline.projector.js';
+export {
+  EXPERTS,
+  EXPERT_FACETS,
+  expertFacetKey,
+  expertsDirectoryProjector,
+  facetValue,
+  type ExpertDoc,
+  type ExpertFacetDoc,
+} from './experts-directory/experts-directory.projector.js';
+export {
+  ITEM_ENGAGEMENT_DAYS,
+  ITEM_LIKES,
+  ITEM_POPULARITY,
+  popularityProjector,
+  type EngagementDayDoc,
+  type ItemPopularityDoc,
+  type LikeDoc,
+} from './popularity/popularity.projector.js';
+export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
+export type { ItemCardDoc } from './published-items/item-card.js';
+export type { LabelDoc, LabelMemberDoc } from './published-items/label-index-projector.js';

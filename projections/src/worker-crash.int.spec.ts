@@ -53,6 +53,47 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
           'no_stream',
         ),
       );
+      if (c % 10 === 0) {
+        const listing = {
+          services: ['webflow', `service-${c % 3}`],
+          hourlyRate: { min: 40 + c, max: 100 + c, currency: 'EUR' },
+          languages: ['en'],
+          location: `City ${c % 4}`,
+          availability: 'available',
+        };
+        writes.push(
+          events.append(
+            `creator-${creatorId}`,
+            [
+              {
+                ...itemEvent('components', 'Created', {}, at),
+                type: 'ExpertListingPublished',
+                data: { creatorId, listing },
+              },
+            ],
+            0,
+          ),
+        );
+      }
+    }
+    // Engagement over five months, out of day order, so windows move and late events fall out of them.
+    for (let n = 1; n <= 20_000; n += 7) {
+      const kind = n % 2 === 0 ? 'components' : 'templates';
+      const itemId = `item-${n}`;
+      const day = new Date(Date.UTC(2026, 0, 1) + (n % 150) * 86_400_000).toISOString().slice(0, 10);
+      const engagement = (type: string, data: object) => ({
+        ...itemEvent(kind, 'Created', {}, `${day}T12:00:00.000Z`),
+        type,
+        data: { itemId, kind, ...data },
+      });
+      writes.push(
+        events.append(`view-${itemId}-v${n}`, [engagement('ItemViewed', { visitorKey: `v${n}`, day })], 'no_stream'),
+      );
+      if (n % 21 === 1) {
+        const liker = { creatorId: `creator-${(n % 200) + 1}` };
+        const likes = [engagement('ItemLiked', liker), ...(n % 4 === 1 ? [engagement('ItemUnliked', liker)] : [])];
+        writes.push(events.append(`like-${itemId}-${liker.creatorId}`, likes, 'no_stream'));
+      }
     }
     await Promise.all(writes);
     const head = (await events.headPosition()) ?? 0;
@@ -63,7 +104,11 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
     const env = { ...process.env, DATA_DIR: dataDir, PROJECTOR_BATCH_SIZE: '250', EVENTSTORE_URL: '', MONGODB_URL: '' };
     const first: ChildProcess = spawn(process.execPath, [WORKER], { env, stdio: 'inherit' });
     await until(async () => (await readCheckpoints()).some((c) => c > 0), 'the first batches');
-    const exited = new Promise((resolve) => first.once('exit', (_code, signal) => resolve(signal)));
+    const exited = new Promise((resolve) =>
+      first.once('exit', (_code, signal) => {
+        resolve(signal);
+      }),
+    );
     first.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
     const atKill = await readCheckpoints();
@@ -71,14 +116,22 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
 
     const second = spawn(process.execPath, [WORKER], { env, stdio: 'inherit' });
     await until(async () => (await readCheckpoints()).every((c) => c === head), 'the restarted worker to catch up');
-    const stopped = new Promise((resolve) => second.once('exit', (code) => resolve(code)));
+    const stopped = new Promise((resolve) =>
+      second.once('exit', (code) => {
+        resolve(code);
+      }),
+    );
     second.kill('SIGTERM');
     expect(await stopped).toBe(0);
 
     const cleanFile = join(mkdtempSync(join(tmpdir(), 'clean-')), 'creators.db');
     const cleanDocuments = new SqliteDocumentStore(cleanFile);
     const clean = new ProjectionRunner(events, cleanDocuments, ALL_PROJECTORS, { batchSize: 1000 });
-    await cleanDocuments.ensureCollections(ALL_PROJECTORS.flatMap((p) => p.collections));
+    // `projection_versions` is where the runner records each projection's version after a rebuild.
+    await cleanDocuments.ensureCollections([
+      { name: 'projection_versions', fields: {} },
+      ...ALL_PROJECTORS.flatMap((p) => p.collections),
+    ]);
     for (const projector of ALL_PROJECTORS) await clean.rebuild(projector.name, { follow: false });
 
     const recovered = await dumpReadModels(documents, ALL_PROJECTORS);

@@ -1,0 +1,175 @@
+import type { ExpertListing, RecordedEvent } from '@creators/contracts';
+import { asCreatorEvent } from '../published-items/creator-cards.js';
+import { WorkingDocs, type PlacedDoc } from '../published-items/working-docs.js';
+import type { Projector } from '../runner/projector.js';
+
+/** A listed expert as the directory shows them. */
+export interface ExpertDoc {
+  /** The creator's id. */
+  readonly id: string;
+  readonly handle: string;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+  readonly bio: string;
+  readonly services: readonly string[];
+  readonly languages: readonly string[];
+  readonly location: string;
+  readonly hourlyRate: ExpertListing['hourlyRate'];
+  /** The rate's lower bound, as a sortable scalar. */
+  readonly rateMin: number;
+  readonly availability: ExpertListing['availability'];
+  /** When the current listing went up (kept while it is edited, reset by a withdrawal). */
+  readonly listedAt: string;
+  readonly updatedAt: string;
+  readonly [field: string]: unknown;
+}
+
+/** A listed expert under one combination of filters: `<facet key>|<creatorId>`. */
+export interface ExpertFacetDoc extends ExpertDoc {
+  readonly key: string;
+  readonly creatorId: string;
+}
+
+/** What the directory remembers of every creator, listed or not, to build their entry when they list. */
+interface ExpertProfileDoc {
+  readonly id: string;
+  readonly handle: string;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+  readonly bio: string;
+  readonly listing: ExpertListing | null;
+  readonly listedAt: string | null;
+  readonly updatedAt: string;
+  readonly [field: string]: unknown;
+}
+
+export const EXPERTS = 'experts';
+export const EXPERT_FACETS = 'expert_facets';
+const EXPERT_PROFILES = 'experts_profiles';
+
+/** Facet values compare without case or extra spaces: "Lyon " and "lyon" are one location. */
+export const facetValue = (value: string): string => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The key of one combination of filters; an absent filter matches any value. The gateway builds
+ * the same key from its query: `{ filter: { key: expertFacetKey({ service, language }) } }`.
+ */
+export const expertFacetKey = (filters: {
+  readonly service?: string | undefined;
+  readonly language?: string | undefined;
+  readonly location?: string | undefined;
+}): string =>
+  [
+    ['service', filters.service],
+    ['language', filters.language],
+    ['location', filters.location],
+  ]
+    .map(([facet, value]) => `${facet}=${encodeURIComponent(value === undefined ? '' : facetValue(value))}`)
+    .join('&');
+
+const unique = (values: readonly string[]): string[] =>
+  [...new Set(values.map(facetValue))].filter((value) => value !== '');
+
+export function evolveExpertProfile(doc: ExpertProfileDoc | null, event: RecordedEvent): ExpertProfileDoc | null {
+  const creator = asCreatorEvent(event);
+  if (creator === null) return doc;
+  const at = event.metadata.occurredAt;
+  if (creator.type === 'CreatorSignedUp') {
+    const { creatorId, handle, name } = creator.data;
+    return { id: creatorId, handle, name, avatarUrl: null, bio: '', listing: null, listedAt: null, updatedAt: at };
+  }
+  if (doc === null) return null;
+  switch (creator.type) {
+    case 'CreatorProfileUpdated': {
+      const { handle, name, avatarUrl, bio } = creator.data.changes;
+      return {
+        ...doc,
+        handle: handle ?? doc.handle,
+        name: name ?? doc.name,
+        avatarUrl: avatarUrl === undefined ? doc.avatarUrl : avatarUrl,
+        bio: bio ?? doc.bio,
+        updatedAt: at,
+      };
+    }
+    case 'ExpertListingPublished':
+      return { ...doc, listing: creator.data.listing, listedAt: doc.listedAt ?? at, updatedAt: at };
+    case 'ExpertListingWithdrawn':
+      return { ...doc, listing: null, listedAt: null, updatedAt: at };
+  }
+}
+
+/**
+ * What a profile shows as: nothing unless listed; else the expert's entry and one facet document
+ * per combination of service, language and location (each or "any"). The store filters only on
+ * scalars, so a combination of filters is one key, one indexed equality and keyset paging.
+ */
+export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
+  if (profile === null || profile.listing === null || profile.listedAt === null) return [];
+  const { listing } = profile;
+  const expert: ExpertDoc = {
+    id: profile.id,
+    handle: profile.handle,
+    name: profile.name,
+    avatarUrl: profile.avatarUrl,
+    bio: profile.bio,
+    services: listing.services,
+    languages: listing.languages,
+    location: listing.location,
+    hourlyRate: listing.hourlyRate,
+    rateMin: listing.hourlyRate.min,
+    availability: listing.availability,
+    listedAt: profile.listedAt,
+    updatedAt: profile.updatedAt,
+  };
+  const any = [undefined];
+  const facets: PlacedDoc[] = [];
+  for (const service of [...any, ...unique(listing.services)]) {
+    for (const language of [...any, ...unique(listing.languages)]) {
+      for (const location of [...any, ...unique([listing.location])]) {
+        if (service === undefined && language === undefined && location === undefined) continue;
+        const key = expertFacetKey({ service, language, location });
+        const doc: ExpertFacetDoc = { ...expert, id: `${key}|${profile.id}`, key, creatorId: profile.id };
+        facets.push({ collection: EXPERT_FACETS, doc });
+      }
+    }
+  }
+  return [{ collection: EXPERTS, doc: expert }, ...facets];
+}
+
+/**
+ * The experts directory (`/api/experts`): listed creators, filterable by any combination of
+ * service, language and location (`expert_facets`), and searchable by location text (`experts`).
+ */
+export const expertsDirectoryProjector: Projector = {
+  name: 'experts-directory',
+  version: 1,
+  collections: [
+    {
+      name: EXPERTS,
+      fields: { listedAt: 'string', availability: 'string', rateMin: 'number' },
+      text: ['location'],
+      indexes: [['listedAt'], ['availability', 'listedAt'], ['rateMin']],
+    },
+    {
+      name: EXPERT_FACETS,
+      fields: { key: 'string', listedAt: 'string', availability: 'string', rateMin: 'number' },
+      indexes: [
+        ['key', 'listedAt'],
+        ['key', 'rateMin'],
+      ],
+    },
+    { name: EXPERT_PROFILES, fields: {} },
+  ],
+  async project(event, read) {
+    const creator = asCreatorEvent(event);
+    if (creator === null) return [];
+    const docs = new WorkingDocs(read);
+    const before = await docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
+    const after = evolveExpertProfile(before, event);
+    if (after === before) return [];
+    if (after === null) docs.delete(EXPERT_PROFILES, creator.data.creatorId);
+    else docs.put(EXPERT_PROFILES, after);
+    docs.replace(directoryDocs(before), directoryDocs(after));
+    return docs.changes();
+  },
+};

@@ -1,0 +1,43 @@
+import { ITEM_KINDS } from '@creators/contracts';
+import { CARD_FIELDS, itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
+import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
+
+/** A published item of any kind, sites included, as the feed lists it. */
+export interface FeedEntryDoc extends ItemCardDoc {
+  readonly previewUrl: string | null;
+  /** Sites only: where the site lives. */
+  readonly siteUrl: string | null;
+}
+
+export const FEED_TIMELINE = 'feed_timeline';
+
+type FeedField = CardField | 'previewUrl' | 'siteUrl';
+
+export const feedEntryOf = (item: PublicItem<FeedField>): FeedEntryDoc => ({
+  ...itemCard(item),
+  previewUrl: item.fields.previewUrl,
+  siteUrl: item.fields.siteUrl ?? null,
+});
+
+/** The feed: every published item of every kind, newest first, by kind or all; also a creator's items. */
+export const feedTimelineProjector = publicItemProjector<FeedField>({
+  name: 'feed-timeline',
+  version: 1,
+  prefix: 'feed',
+  collections: [
+    {
+      name: FEED_TIMELINE,
+      fields: { kind: 'string', creatorId: 'string', publishedAt: 'string' },
+      indexes: [
+        ['publishedAt'],
+        ['kind', 'publishedAt'],
+        ['creatorId', 'publishedAt'],
+        ['creatorId', 'kind', 'publishedAt'],
+      ],
+    },
+  ],
+  kinds: ITEM_KINDS,
+  keep: [...CARD_FIELDS, 'previewUrl', 'siteUrl'],
+  engagement: 'none',
+  docs: (item) => [{ collection: FEED_TIMELINE, doc: feedEntryOf(item) }],
+});

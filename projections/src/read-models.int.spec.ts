@@ -1,0 +1,319 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { ItemKind, RecordedEvent } from '@creators/contracts';
+import { SqliteDocumentStore, SqliteEventStore, type Doc, type FindQuery } from '@creators/storage';
+import {
+  COMPONENT_TAG_ITEMS,
+  COMPONENT_TAGS,
+  componentTagsProjector,
+} from './component-tags/component-tags.projector.js';
+import {
+  EXPERT_FACETS,
+  expertFacetKey,
+  expertsDirectoryProjector,
+} from './experts-directory/experts-directory.projector.js';
+import { FEED_TIMELINE, feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
+import {
+  ITEM_DETAILS,
+  ITEM_SLUGS,
+  itemDetailsProjector,
+  itemSlugId,
+  type ItemSlugDoc,
+} from './item-details/item-details.projector.js';
+import {
+  MARKETPLACE_LISTINGS,
+  marketplaceListingsProjector,
+} from './marketplace-listings/marketplace-listings.projector.js';
+import { ITEM_LIKES, ITEM_POPULARITY, popularityProjector } from './popularity/popularity.projector.js';
+import { ProjectionRunner } from './runner/projection-runner.js';
+import { MARKETPLACE_SEARCH, searchProjector } from './search/search.projector.js';
+import {
+  TEMPLATE_CATEGORIES,
+  TEMPLATE_CATEGORY_ITEMS,
+  templateCategoriesProjector,
+} from './template-categories/template-categories.projector.js';
+import { EventLog } from './testing/event-log.js';
+
+const PROJECTORS = [
+  marketplaceListingsProjector,
+  itemDetailsProjector,
+  componentTagsProjector,
+  templateCategoriesProjector,
+  searchProjector,
+  feedTimelineProjector,
+  expertsDirectoryProjector,
+  popularityProjector,
+];
+
+const minute = (n: number): string => new Date(Date.UTC(2026, 2, 1, 10, n)).toISOString();
+const KINDS: ItemKind[] = ['components', 'templates', 'plugins', 'vectors', 'sites'];
+
+/** What the test expects to be public, kept beside the events it appends. */
+interface Expected {
+  readonly id: string;
+  readonly kind: ItemKind;
+  readonly creatorId: string;
+  readonly publishedAt: string;
+  readonly isFree: boolean;
+  readonly labels: readonly string[];
+  readonly score: number;
+}
+
+const newestFirst = (a: Expected, b: Expected): number =>
+  a.publishedAt === b.publishedAt ? (a.id < b.id ? -1 : 1) : a.publishedAt > b.publishedAt ? -1 : 1;
+const mostPopular = (a: Expected, b: Expected): number => b.score - a.score || (a.id < b.id ? -1 : 1);
+const idsOf = (items: readonly { id: string }[]): string[] => items.map((item) => item.id);
+
+describe('read models over SQLite, queried as the gateway will', () => {
+  let events: SqliteEventStore;
+  let documents: SqliteDocumentStore;
+  let runner: ProjectionRunner;
+  const log = new EventLog();
+  const expected = new Map<string, Expected>();
+
+  /** Appends the log's new events as their streams' writers would, and waits for every read model. */
+  async function appendAndProject(): Promise<void> {
+    let position = 0;
+    for (const event of log.newEvents()) {
+      const { type, version, data, metadata }: RecordedEvent = event;
+      const result = await events.append(
+        event.streamId,
+        [{ type, version, data, metadata }],
+        event.revision === 0 ? 'no_stream' : event.revision - 1,
+      );
+      position = result.position;
+    }
+    expect(await runner.waitFor(position, 10_000)).toBe(true);
+  }
+
+  /** Every page of a query from its cursor (or the start), following `nextCursor` to the end. */
+  async function allPages<T extends Doc>(collection: string, query: Omit<FindQuery, 'limit'>, limit = 4): Promise<T[]> {
+    const all: T[] = [];
+    let cursor: string | null = query.cursor ?? null;
+    do {
+      const page: { items: T[]; nextCursor: string | null } = await documents.find<T>(collection, {
+        ...query,
+        limit,
+        cursor,
+      });
+      all.push(...page.items);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    expect(new Set(idsOf(all)).size).toBe(all.length);
+    return all;
+  }
+
+  const publicOf = (kind: ItemKind): Expected[] => [...expected.values()].filter((item) => item.kind === kind);
+
+  beforeAll(async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'read-models-')), 'creators.db');
+    events = new SqliteEventStore(file);
+    documents = new SqliteDocumentStore(file);
+    runner = new ProjectionRunner(events, documents, PROJECTORS, {
+      batchSize: 64,
+      onError: (e) => {
+        console.error(e);
+      },
+    });
+    await runner.start();
+
+    log.signUp('u1', 'ada', 'Ada Lovelace').signUp('u2', 'grace', 'Grace Hopper');
+    for (let n = 1; n <= 50; n += 1) {
+      const kind = KINDS[n % KINDS.length] ?? 'components';
+      const id = `${kind.slice(0, 1)}${String(n).padStart(2, '0')}`;
+      const labels = n % 3 === 0 ? ['grid', 'css'] : n % 3 === 1 ? ['layout'] : ['grid'];
+      const isFree = n % 4 !== 0;
+      const title = n === 10 ? 'Aurora cards' : `Thing ${n}`;
+      const summary = n === 12 ? 'Syncs the aurora palette' : `Summary ${n}`;
+      // Two items share each publication minute, so the id breaks ties.
+      const creatorId = n % 2 === 0 ? 'u2' : 'u1';
+      log.at(minute(Math.floor(n / 2))).publish(kind, id, creatorId, `thing-${n}`, {
+        title,
+        summary,
+        description: n === 16 ? 'Drawn under the aurora' : `Description ${n}`,
+        price: { amount: isFree ? 0 : 1200, currency: 'EUR' },
+        ...(kind === 'components' ? { tags: labels } : kind === 'templates' ? { categories: labels } : {}),
+        ...(kind === 'sites' ? { siteUrl: `https://site-${n}.example` } : {}),
+      });
+      expected.set(id, { id, kind, creatorId, publishedAt: minute(Math.floor(n / 2)), isFree, labels, score: 0 });
+    }
+    log.at(minute(40));
+    log.item('components', 'c05', 'Unpublished').item('templates', 't21', 'Deleted');
+    expected.delete('c05');
+    expected.delete('t21');
+    log.edit('components', 'c15', { tags: ['css'] }, 'thing-15-renamed');
+    expected.set('c15', { ...(expected.get('c15') ?? ({} as Expected)), labels: ['css'] });
+    for (const item of [...expected.values()]) {
+      const views = Number(item.id.slice(1)) % 4;
+      for (let v = 0; v < views; v += 1) log.view(item.kind, item.id);
+      expected.set(item.id, { ...item, score: views });
+    }
+    log.like('components', 'c35', 'u1');
+    expected.set('c35', { ...(expected.get('c35') ?? ({} as Expected)), score: 3 + 5 });
+    log.creator({
+      type: 'ExpertListingPublished',
+      data: {
+        creatorId: 'u1',
+        listing: {
+          services: ['webflow'],
+          hourlyRate: { min: 50, max: 90, currency: 'EUR' },
+          languages: ['en'],
+          location: 'Lyon',
+          availability: 'available',
+        },
+      },
+    });
+    await appendAndProject();
+  });
+
+  afterAll(async () => {
+    await runner.stop();
+    await events.close();
+    await documents.close();
+  });
+
+  it('lists each marketplace kind newest first and by popularity, free or paid, to the end of the pages', async () => {
+    for (const kind of ['components', 'templates', 'plugins', 'vectors'] as const) {
+      const newest = await allPages(MARKETPLACE_LISTINGS, {
+        filter: { kind },
+        sort: [{ field: 'publishedAt', direction: 'desc' }],
+      });
+      expect(idsOf(newest)).toEqual(idsOf(publicOf(kind).sort(newestFirst)));
+      const popular = await allPages(MARKETPLACE_LISTINGS, {
+        filter: { kind },
+        sort: [{ field: 'score', direction: 'desc' }],
+      });
+      expect(idsOf(popular)).toEqual(idsOf(publicOf(kind).sort(mostPopular)));
+      const paid = await allPages(MARKETPLACE_LISTINGS, {
+        filter: { kind, isFree: false },
+        sort: [{ field: 'publishedAt', direction: 'desc' }],
+      });
+      expect(idsOf(paid)).toEqual(
+        idsOf(
+          publicOf(kind)
+            .filter((i) => !i.isFree)
+            .sort(newestFirst),
+        ),
+      );
+    }
+    expect(await documents.count(MARKETPLACE_LISTINGS, { kind: 'sites' })).toBe(0);
+  });
+
+  it('pages a listing without duplicates or gaps while newer items are published', async () => {
+    const query = {
+      filter: { kind: 'vectors' },
+      sort: [{ field: 'publishedAt', direction: 'desc' as const }],
+      limit: 3,
+    };
+    const listedAtFirst = idsOf(publicOf('vectors').sort(newestFirst));
+    const first = await documents.find(MARKETPLACE_LISTINGS, query);
+    log.at(minute(50)).publish('vectors', 'v90', 'u1', 'brand-new').publish('vectors', 'v91', 'u2', 'newer-still');
+    for (const [id, creatorId] of [
+      ['v90', 'u1'],
+      ['v91', 'u2'],
+    ] as const) {
+      expected.set(id, { id, kind: 'vectors', creatorId, publishedAt: minute(50), isFree: true, labels: [], score: 0 });
+    }
+    await appendAndProject();
+    // Newer items land before the cursor: the pages that follow neither repeat nor skip anything.
+    const rest = await allPages(MARKETPLACE_LISTINGS, { ...query, cursor: first.nextCursor }, 3);
+    expect([...idsOf(first.items), ...idsOf(rest)]).toEqual(listedAtFirst);
+    expect(await documents.get(MARKETPLACE_LISTINGS, 'v91')).not.toBeNull();
+  });
+
+  it('lists tags with counts and components by tag, newest or popular, to the end of the pages', async () => {
+    const components = publicOf('components');
+    const tags = await allPages(COMPONENT_TAGS, { sort: [{ field: 'count', direction: 'desc' }] });
+    const countOf = (tag: string): number => components.filter((c) => c.labels.includes(tag)).length;
+    expect(tags.map((t) => [t.id, t.count])).toEqual(
+      ['css', 'grid', 'layout']
+        .map((tag) => [tag, countOf(tag)] as const)
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+    );
+    for (const tag of ['grid', 'css', 'layout']) {
+      const byTag = components.filter((c) => c.labels.includes(tag));
+      const newest = await allPages(COMPONENT_TAG_ITEMS, {
+        filter: { tag },
+        sort: [{ field: 'publishedAt', direction: 'desc' }],
+      });
+      expect(newest.map((m) => m.itemId)).toEqual(idsOf(byTag.sort(newestFirst)));
+      const popularFree = await allPages(COMPONENT_TAG_ITEMS, {
+        filter: { tag, isFree: true },
+        sort: [{ field: 'score', direction: 'desc' }],
+      });
+      expect(popularFree.map((m) => m.itemId)).toEqual(idsOf(byTag.filter((c) => c.isFree).sort(mostPopular)));
+    }
+  });
+
+  it('lists template categories with counts and templates by category', async () => {
+    const templates = publicOf('templates');
+    const categories = await allPages(TEMPLATE_CATEGORIES, { sort: [{ field: 'count', direction: 'desc' }] });
+    for (const category of categories) {
+      expect(category.count).toBe(templates.filter((t) => t.labels.includes(category.id)).length);
+      const members = await allPages(TEMPLATE_CATEGORY_ITEMS, {
+        filter: { category: category.id },
+        sort: [{ field: 'publishedAt', direction: 'desc' }],
+      });
+      expect(members.map((m) => m.itemId)).toEqual(
+        idsOf(templates.filter((t) => t.labels.includes(category.id)).sort(newestFirst)),
+      );
+    }
+  });
+
+  it('searches the text of published items, ranked, across kinds or within one', async () => {
+    const aurora = await allPages(MARKETPLACE_SEARCH, { text: 'aurora' });
+    expect(aurora[0]?.id).toBe('c10');
+    expect(idsOf(aurora).sort()).toEqual(['c10', 'p12', 't16']);
+    expect(idsOf(await allPages(MARKETPLACE_SEARCH, { text: 'aurora', filter: { kind: 'templates' } }))).toEqual([
+      't16',
+    ]);
+    const byCreator = await allPages(MARKETPLACE_SEARCH, { text: 'grace hopper' }, 7);
+    expect(idsOf(byCreator).sort()).toEqual(
+      [...expected.values()]
+        .filter((i) => i.kind !== 'sites' && i.creatorId === 'u2')
+        .map((i) => i.id)
+        .sort(),
+    );
+    expect(await allPages(MARKETPLACE_SEARCH, { text: 'thing 5' })).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ id: 'c05' })]),
+    );
+  });
+
+  it('shows the feed newest first, every kind or one, sites included', async () => {
+    const feed = await allPages(FEED_TIMELINE, { sort: [{ field: 'publishedAt', direction: 'desc' }] }, 9);
+    expect(idsOf(feed)).toEqual(idsOf([...expected.values()].sort(newestFirst)));
+    const sites = await allPages(FEED_TIMELINE, {
+      filter: { kind: 'sites' },
+      sort: [{ field: 'publishedAt', direction: 'desc' }],
+    });
+    expect(idsOf(sites)).toEqual(idsOf(publicOf('sites').sort(newestFirst)));
+  });
+
+  it('finds an item by its former slug, with where it lives now', async () => {
+    const former = await documents.get<ItemSlugDoc>(ITEM_SLUGS, itemSlugId('components', 'thing-15'));
+    expect(former).toMatchObject({ itemId: 'c15', currentSlug: 'thing-15-renamed', isCurrent: false });
+    expect(
+      (await documents.find(ITEM_DETAILS, { filter: { kind: 'components', slug: 'thing-15-renamed' }, limit: 1 }))
+        .items,
+    ).toEqual([expect.objectContaining({ id: 'c15', tags: ['css'] })]);
+    expect(await documents.get(ITEM_SLUGS, itemSlugId('components', 'thing-5'))).toBeNull();
+  });
+
+  it('ranks item popularity and files experts by facet', async () => {
+    const top = await documents.find(ITEM_POPULARITY, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
+    expect(top.items).toEqual([expect.objectContaining({ id: 'c35', score: 8, likeCount: 1 })]);
+    const likedByAda = await documents.find(ITEM_LIKES, {
+      filter: { creatorId: 'u1' },
+      sort: [{ field: 'day', direction: 'desc' }],
+      limit: 10,
+    });
+    expect(likedByAda.items).toEqual([expect.objectContaining({ itemId: 'c35' })]);
+    const experts = await documents.find(EXPERT_FACETS, {
+      filter: { key: expertFacetKey({ service: 'Webflow', location: 'lyon' }) },
+      sort: [{ field: 'listedAt', direction: 'desc' }],
+      limit: 10,
+    });
+    expect(experts.items).toEqual([expect.objectContaining({ creatorId: 'u1', handle: 'ada' })]);
+  });
+});
