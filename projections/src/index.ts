@@ -20,8 +20,10 @@ export {
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
 export { startProjections } from './start-projections.js';
 export {
+  CREATOR_HANDLES,
   CREATOR_PROFILES,
   creatorProfilesProjector,
+  type CreatorHandleDoc,
   evolveCreatorProfile,
   type CreatorProfileDoc,
 } from './creator-profiles/creator-profiles.projector.js';

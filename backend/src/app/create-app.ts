@@ -8,10 +8,13 @@ import type { AppConfig } from '../config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreatorsModule } from '../creators/creators.module.js';
+import { ExpertsModule } from '../experts/experts.module.js';
+import { FeedModule } from '../feed/feed.module.js';
 import { HealthController } from '../health/health.controller.js';
 import { LinksModule } from '../links/links.module.js';
 import { prepareEnvelopeRoute } from '../monitoring/envelope-route.js';
 import type { TunnelOptions } from '../monitoring/envelope-tunnel.js';
+import { MarketplaceModule } from '../marketplace/marketplace.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { GATEWAY_COLLECTIONS } from '../platform/gateway-collections.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
@@ -43,6 +46,9 @@ class AppModule {
         LinksModule,
         AccountsModule,
         CreatorsModule,
+        MarketplaceModule,
+        FeedModule,
+        ExpertsModule,
       ],
       controllers: [HealthController, PagesController],
       providers: [
@@ -64,7 +70,8 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // Nest types its options as a class, but documents (and reads) them as a plain object.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const options: NestApplicationOptions = { logger: ['error', 'warn'] };
+  // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
+  const options: NestApplicationOptions = { logger: ['error', 'warn'], bodyParser: false };
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell), adapter, options);
   // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.
   prepareEnvelopeRoute(app);

@@ -2,12 +2,20 @@ import { Module } from '@nestjs/common';
 import { PublishExpertListingHandler } from './commands/publish-expert-listing/publish-expert-listing.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { WithdrawExpertListingHandler } from './commands/withdraw-expert-listing/withdraw-expert-listing.handler.js';
+import { CreatorPageController } from './http/creator-page.controller.js';
 import { DashboardProfileController } from './http/dashboard-profile.controller.js';
+import { GetCreatorPageHandler } from './queries/get-creator-page/get-creator-page.handler.js';
 import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.handler.js';
 
-/** Creators: their profile (handle, name, bio, avatar, website, location) and their expert listing. */
+/** Creators: their profile, their expert listing, and their public page. */
 @Module({
-  controllers: [DashboardProfileController],
-  providers: [UpdateProfileHandler, PublishExpertListingHandler, WithdrawExpertListingHandler, GetMyProfileHandler],
+  controllers: [DashboardProfileController, CreatorPageController],
+  providers: [
+    UpdateProfileHandler,
+    PublishExpertListingHandler,
+    WithdrawExpertListingHandler,
+    GetMyProfileHandler,
+    GetCreatorPageHandler,
+  ],
 })
 export class CreatorsModule {}

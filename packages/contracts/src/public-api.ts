@@ -19,7 +19,8 @@ export interface ItemCard {
   readonly siteUrl?: string;
   readonly creator: CreatorCard;
   readonly publishedAt: string;
-  readonly likes: number;
+  /** Known where the list is ranked by engagement (listings, tag and category pages). */
+  readonly likes?: number;
 }
 
 export interface CardPage {
@@ -30,9 +31,12 @@ export interface CardPage {
 export type ListingSort = 'newest' | 'popular';
 export type PriceFilter = 'free' | 'paid';
 
+/** A published item as its public page shows it. */
+export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & { readonly likes: number };
+
 /** `GET /api/marketplace/{kind}/{slug}`: the item, whether the signed-in visitor likes it, related items. */
 export interface ItemPageView {
-  readonly item: ItemView & { readonly likes: number };
+  readonly item: PublicItemView;
   readonly likedByMe: boolean;
   readonly related: {
     readonly similar: ItemCard[];
@@ -42,7 +46,7 @@ export interface ItemPageView {
 
 /** `GET /api/feed/{kind}/{slug}`. */
 export interface FeedItemView {
-  readonly item: ItemView & { readonly likes: number };
+  readonly item: PublicItemView;
 }
 
 /** A component tag or a template category, with how many published items carry it. */

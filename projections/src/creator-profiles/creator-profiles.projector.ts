@@ -1,6 +1,7 @@
 import type { CreatorEvent, CreatorProfile, ExpertListing, RecordedEvent } from '@creators/contracts';
 import { CREATOR_EVENT_TYPES } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import type { DocumentChange } from '@creators/storage';
+import type { Projector } from '../runner/projector.js';
 
 /** A creator's public profile and, when listed, their entry on the experts page. */
 export interface CreatorProfileDoc extends CreatorProfile {
@@ -67,15 +68,37 @@ export function evolveCreatorProfile(doc: CreatorProfileDoc | null, event: Recor
   }
 }
 
-export const creatorProfilesProjector = documentProjector<CreatorProfileDoc>({
+/** Every handle a creator has had (lower-cased), pointing at them: old addresses keep leading to the creator. */
+export interface CreatorHandleDoc {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly [field: string]: unknown;
+}
+
+export const CREATOR_HANDLES = 'creator_handles';
+
+export const creatorProfilesProjector: Projector = {
   name: 'creator-profiles',
-  version: 1,
-  collection: {
-    name: CREATOR_PROFILES,
-    fields: { handleKey: 'string', isExpert: 'boolean', name: 'string', updatedAt: 'string' },
-    text: ['name', 'handle', 'bio'],
-    indexes: [['handleKey'], ['isExpert', 'updatedAt']],
+  version: 2,
+  collections: [
+    {
+      name: CREATOR_PROFILES,
+      fields: { handleKey: 'string', isExpert: 'boolean', name: 'string', updatedAt: 'string' },
+      text: ['name', 'handle', 'bio'],
+      indexes: [['handleKey'], ['isExpert', 'updatedAt']],
+    },
+    { name: CREATOR_HANDLES, fields: { creatorId: 'string' } },
+  ],
+  async project(event, read): Promise<DocumentChange[]> {
+    const creatorId = asCreatorEvent(event)?.data.creatorId;
+    if (creatorId === undefined) return [];
+    const before = await read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
+    const after = evolveCreatorProfile(before, event);
+    if (after === null || after === before) return [];
+    const changes: DocumentChange[] = [{ op: 'put', collection: CREATOR_PROFILES, doc: after }];
+    if (after.handleKey !== before?.handleKey) {
+      changes.push({ op: 'put', collection: CREATOR_HANDLES, doc: { id: after.handleKey, creatorId } });
+    }
+    return changes;
   },
-  key: (event) => asCreatorEvent(event)?.data.creatorId ?? null,
-  evolve: evolveCreatorProfile,
-});
+};

@@ -1,5 +1,5 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { isItemKind, type ItemKind } from '@creators/contracts';
+import { isItemKind, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind } from '@creators/contracts';
 import { DomainError } from '../domain-error.js';
 
 /** The `{kind}` of a path: one of the six kinds, or the path leads nowhere (404). */
@@ -8,5 +8,15 @@ export class ItemKindPipe implements PipeTransform<string, ItemKind> {
   transform(value: string): ItemKind {
     if (!isItemKind(value)) throw new DomainError('not_found', `there is no kind "${value}"`);
     return value;
+  }
+}
+
+/** The `{kind}` of a marketplace path: the five kinds with a marketplace (sites have none). */
+@Injectable()
+export class MarketplaceKindPipe implements PipeTransform<string, MarketplaceKind> {
+  transform(value: string): MarketplaceKind {
+    if (!(MARKETPLACE_KINDS as readonly string[]).includes(value))
+      throw new DomainError('not_found', `the marketplace has no "${value}"`);
+    return value as MarketplaceKind;
   }
 }

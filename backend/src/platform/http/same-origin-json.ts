@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain-error.js';
 import { problemFor } from './problem.js';
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -9,6 +10,7 @@ const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * cross-site request forgery. /monitoring has its own rules (the tunnel).
  */
 export function requireSameOriginJson(fastify: FastifyInstance): void {
+  acceptJsonBodies(fastify);
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!CHANGES_STATE.has(request.method) || !request.url.startsWith('/api/')) return;
     const origin = request.headers.origin;
@@ -31,3 +33,25 @@ function refuse(reply: FastifyReply, status: number, problem: object): FastifyRe
     .type('application/problem+json')
     .send(JSON.stringify(problem));
 }
+
+/**
+ * JSON bodies, parsed as Fastify does (keys such as __proto__ refused), except that an empty
+ * body counts as `{}`: a command like "publish" needs no body, and clients often send none.
+ */
+function acceptJsonBodies(fastify: FastifyInstance): void {
+  const parse = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, {});
+      return;
+    }
+    parse(request, text, (error, value) => {
+      if (error === null) done(null, value);
+      else done(new DomainError('invalid_input', `body: ${INVALID_JSON}`, [{ field: 'body', message: INVALID_JSON }]));
+    });
+  });
+}
+
+const INVALID_JSON = 'is not valid JSON, or holds a key such as __proto__ that is not allowed';

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { ExpertsController } from './http/experts.controller.js';
+import { ListExpertsHandler } from './queries/list-experts.query.js';
+
+/** The experts directory. */
+@Module({ controllers: [ExpertsController], providers: [ListExpertsHandler] })
+export class ExpertsModule {}

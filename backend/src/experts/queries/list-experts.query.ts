@@ -1,0 +1,53 @@
+import { Inject } from '@nestjs/common';
+import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { ExpertPage } from '@creators/contracts';
+import { EXPERT_FACETS, expertFacetKey, type ExpertFacetDoc } from '@creators/projections';
+import type { DocumentStore } from '@creators/storage';
+import { DOCUMENT_STORE } from '../../platform/tokens.js';
+
+export interface ExpertFilters {
+  readonly service?: string | undefined;
+  readonly language?: string | undefined;
+  readonly location?: string | undefined;
+}
+
+/** The experts directory, most recently listed first; any mix of filters is one indexed lookup. */
+export class ListExperts extends Query<ExpertPage> {
+  constructor(
+    readonly filters: ExpertFilters,
+    readonly limit: number,
+    readonly cursor: string | null,
+  ) {
+    super();
+  }
+}
+
+@QueryHandler(ListExperts)
+export class ListExpertsHandler implements IQueryHandler<ListExperts, ExpertPage> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async execute({ filters, limit, cursor }: ListExperts): Promise<ExpertPage> {
+    const page = await this.documents.find<ExpertFacetDoc>(EXPERT_FACETS, {
+      filter: { key: expertFacetKey(filters) },
+      sort: [{ field: 'listedAt', direction: 'desc' }],
+      limit,
+      cursor,
+    });
+    return {
+      items: page.items.map((doc) => ({
+        handle: doc.handle,
+        name: doc.name,
+        avatarUrl: doc.avatarUrl,
+        bio: doc.bio,
+        expert: {
+          services: doc.services,
+          hourlyRate: doc.hourlyRate,
+          languages: doc.languages,
+          location: doc.location,
+          availability: doc.availability,
+        },
+      })),
+      nextCursor: page.nextCursor,
+    };
+  }
+}

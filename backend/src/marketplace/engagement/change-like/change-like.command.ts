@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { LikeAnswer, MarketplaceKind } from '@creators/contracts';
+import type { CommandMetadata } from '../../../platform/command-metadata.js';
+
+/** A signed-in creator likes an item, or takes their like back. */
+export class ChangeLike extends Command<LikeAnswer> {
+  constructor(
+    readonly kind: MarketplaceKind,
+    readonly slug: string,
+    readonly like: boolean,
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { likeStreamId, type LikeAnswer } from '@creators/contracts';
+import { ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
+import type { DocumentStore, EventStore } from '@creators/storage';
+import { DomainError } from '../../../platform/domain-error.js';
+import { handleCommand } from '../../../platform/event-sourcing.js';
+import { ReadModelClock } from '../../../platform/read-model-clock.js';
+import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { findPublished } from '../../queries/published-lookup.js';
+import { ChangeLike } from './change-like.command.js';
+import { likeDecider } from './like.decider.js';
+
+@CommandHandler(ChangeLike)
+export class ChangeLikeHandler implements ICommandHandler<ChangeLike, LikeAnswer> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly clock: ReadModelClock,
+  ) {}
+
+  async execute({ kind, slug, like, metadata }: ChangeLike): Promise<LikeAnswer> {
+    const creatorId = metadata.creatorId;
+    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to like items');
+    const lookup = await findPublished(this.documents, kind, slug);
+    if (!('found' in lookup)) throw new DomainError('item_not_found', `this item now lives at "${lookup.movedTo}"`);
+    const item = lookup.found;
+    const outcome = await handleCommand(
+      this.events,
+      likeStreamId(item.id, creatorId),
+      likeDecider,
+      { like, itemId: item.id, kind, creatorId },
+      metadata,
+    );
+    // The count shown next to the button includes this like: wait (briefly) for the read model.
+    await this.clock.waitFor(outcome.position, 2000);
+    const likes = (await this.documents.get<ItemDetailDoc>(ITEM_DETAILS, item.id))?.likeCount ?? item.likeCount;
+    return { liked: outcome.state.liked, likes, position: String(outcome.position) };
+  }
+}

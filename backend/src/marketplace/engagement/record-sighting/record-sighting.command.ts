@@ -1,0 +1,16 @@
+import { Command } from '@nestjs/cqrs';
+import type { MarketplaceKind } from '@creators/contracts';
+import type { CommandMetadata } from '../../../platform/command-metadata.js';
+
+/** A visitor opened an item's page (`view`) or its preview (`preview`); counted once per visitor a day. */
+export class RecordSighting extends Command<void> {
+  constructor(
+    readonly kind: MarketplaceKind,
+    readonly slug: string,
+    readonly sighting: 'view' | 'preview',
+    readonly visitor: { readonly address: string; readonly userAgent: string },
+    readonly metadata: CommandMetadata,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { previewStreamId, viewStreamId } from '@creators/contracts';
+import { EventStoreError, type DocumentStore, type EventStore } from '@creators/storage';
+import { toNewEvents } from '../../../platform/event-sourcing.js';
+import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { findPublished } from '../../queries/published-lookup.js';
+import { VisitorKeys } from '../visitor-key.js';
+import { RecordSighting } from './record-sighting.command.js';
+
+@CommandHandler(RecordSighting)
+export class RecordSightingHandler implements ICommandHandler<RecordSighting, void> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly visitorKeys: VisitorKeys,
+  ) {}
+
+  async execute({ kind, slug, sighting, visitor, metadata }: RecordSighting): Promise<void> {
+    const lookup = await findPublished(this.documents, kind, slug);
+    const item =
+      'found' in lookup
+        ? lookup.found
+        : await findPublished(this.documents, kind, lookup.movedTo).then((l) => ('found' in l ? l.found : null));
+    if (item === null) return;
+    const day = metadata.now.slice(0, 10);
+    const visitorKey = await this.visitorKeys.keyFor(visitor.address, visitor.userAgent, day);
+    const streamId = sighting === 'view' ? viewStreamId(item.id, visitorKey) : previewStreamId(item.id, visitorKey);
+    const type = sighting === 'view' ? 'ItemViewed' : 'ItemPreviewed';
+    try {
+      // "No stream" expected: the store itself refuses the second sighting of the day.
+      await this.events.append(
+        streamId,
+        toNewEvents([{ type, data: { itemId: item.id, kind, visitorKey, day } }], streamId, metadata),
+        'no_stream',
+      );
+    } catch (error) {
+      if (!(error instanceof EventStoreError && error.code === 'wrong_expected_revision')) throw error;
+    }
+  }
+}

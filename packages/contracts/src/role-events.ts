@@ -1,0 +1,29 @@
+/**
+ * Roles a creator holds beyond their own content, granted and revoked on their stream
+ * (`creator-<id>`) by the operators' command-line tool. Kept apart from `CreatorEvent`, whose
+ * folds are exhaustive over the creator's own changes.
+ */
+export const ROLES = ['analyst'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type CreatorRoleEvent =
+  | { readonly type: 'AnalystRoleGranted'; readonly data: { readonly creatorId: string } }
+  | { readonly type: 'AnalystRoleRevoked'; readonly data: { readonly creatorId: string } };
+
+export const CREATOR_ROLE_EVENT_TYPES = [
+  'AnalystRoleGranted',
+  'AnalystRoleRevoked',
+] as const satisfies readonly CreatorRoleEvent['type'][];
+
+/** What each role event does: which role, and whether it is held afterwards. */
+export const ROLE_CHANGES: Readonly<Record<CreatorRoleEvent['type'], { readonly role: Role; readonly held: boolean }>> =
+  {
+    AnalystRoleGranted: { role: 'analyst', held: true },
+    AnalystRoleRevoked: { role: 'analyst', held: false },
+  };
+
+export function asCreatorRoleEvent(event: { readonly type: string; readonly data: unknown }): CreatorRoleEvent | null {
+  return (CREATOR_ROLE_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as CreatorRoleEvent) : null;
+}
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
