@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ExpertPage } from '@creators/contracts';
-import { EXPERT_FACETS, expertFacetKey, type ExpertFacetDoc } from '@creators/projections';
+import { EXPERT_FACETS, EXPERTS, expertFacetKey, type ExpertDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
@@ -27,8 +27,12 @@ export class ListExpertsHandler implements IQueryHandler<ListExperts, ExpertPage
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ filters, limit, cursor }: ListExperts): Promise<ExpertPage> {
-    const page = await this.documents.find<ExpertFacetDoc>(EXPERT_FACETS, {
-      filter: { key: expertFacetKey(filters) },
+    const filtered = [filters.service, filters.language, filters.location].some(
+      (value) => value !== undefined && value !== '',
+    );
+    // Unfiltered, the directory itself; filtered, the facet entries made for that mix of filters.
+    const page = await this.documents.find<ExpertDoc>(filtered ? EXPERT_FACETS : EXPERTS, {
+      filter: filtered ? { key: expertFacetKey(filters) } : {},
       sort: [{ field: 'listedAt', direction: 'desc' }],
       limit,
       cursor,

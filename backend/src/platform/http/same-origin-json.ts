@@ -47,7 +47,7 @@ function acceptJsonBodies(fastify: FastifyInstance): void {
       done(null, {});
       return;
     }
-    parse(request, text, (error, value) => {
+    void parse(request, text, (error, value) => {
       if (error === null) done(null, value);
       else done(new DomainError('invalid_input', `body: ${INVALID_JSON}`, [{ field: 'body', message: INVALID_JSON }]));
     });

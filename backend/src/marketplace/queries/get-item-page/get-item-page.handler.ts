@@ -27,7 +27,7 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
     const item = lookup.found;
     const [similar, byCreator, liked] = await Promise.all([
       this.similar(item),
-      this.documents.find<Doc>(MARKETPLACE_LISTINGS, {
+      this.documents.find(MARKETPLACE_LISTINGS, {
         filter: { kind, creatorId: item.creatorId },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
         limit: RELATED + 1,
@@ -51,10 +51,10 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
     const category = item.categories?.[0];
     const page =
       item.kind === 'components' && tag !== undefined
-        ? await this.documents.find<Doc>(COMPONENT_TAG_ITEMS, { filter: { tag }, sort, limit: RELATED + 1 })
+        ? await this.documents.find(COMPONENT_TAG_ITEMS, { filter: { tag }, sort, limit: RELATED + 1 })
         : item.kind === 'templates' && category !== undefined
-          ? await this.documents.find<Doc>(TEMPLATE_CATEGORY_ITEMS, { filter: { category }, sort, limit: RELATED + 1 })
-          : await this.documents.find<Doc>(MARKETPLACE_LISTINGS, {
+          ? await this.documents.find(TEMPLATE_CATEGORY_ITEMS, { filter: { category }, sort, limit: RELATED + 1 })
+          : await this.documents.find(MARKETPLACE_LISTINGS, {
               filter: { kind: item.kind },
               sort,
               limit: RELATED + 1,

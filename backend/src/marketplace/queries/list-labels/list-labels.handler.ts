@@ -34,7 +34,7 @@ export class ListLabelItemsHandler implements IQueryHandler<ListLabelItems, Labe
     const { labels, members, key, noun } = LABEL_INDEXES[index];
     const label = await this.documents.get<LabelDoc>(labels, slug);
     if (label === null) throw new DomainError('not_found', `no ${noun} "${slug}" has published items`);
-    const page = await this.documents.find<Doc>(members, {
+    const page = await this.documents.find(members, {
       filter: { [key]: slug, ...priceFilter(price) },
       sort: sortKeys(sort),
       limit,

@@ -1,0 +1,267 @@
+import type { CardPage, CreatorPageView, ItemCard, ItemPageView, LabelPage } from '@creators/contracts';
+import { signedInCreator } from '../../testing/creators.js';
+import { field, HttpClient, type Reply } from '../../testing/http-client.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+describe('public reading', () => {
+  let testApp: TestApp;
+  let maker: HttpClient;
+  let makerHandle: string;
+  let visitor: HttpClient;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const creator = await signedInCreator(testApp, 'Nadia');
+    maker = creator.client;
+    makerHandle = creator.handle;
+    visitor = new HttpClient(testApp.base);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const after = (reply: Reply): Record<string, string> => ({
+    'x-consistent-with':
+      (reply.json as { position?: string } | null)?.position ?? reply.headers.get('x-position') ?? '0',
+  });
+  let counter = 0;
+  async function publish(
+    kind: string,
+    body: Record<string, unknown>,
+  ): Promise<{ id: string; slug: string; last: Reply }> {
+    counter += 1;
+    const created = await maker.post(`/api/dashboard/${kind}`, { summary: `Summary ${counter}`, ...body });
+    expect(created.status).toBe(201);
+    const id = field<string>(created, 'id');
+    const published = await maker.post(`/api/dashboard/${kind}/${id}/publish`);
+    expect(published.status).toBe(200);
+    return { id, slug: field<string>(created, 'slug'), last: published };
+  }
+  const ids = (page: Reply): string[] => (page.json as CardPage).items.map((card) => card.id);
+
+  it('shows a published item in its listing, search, feed, tag page and creator page at once', async () => {
+    const { id, slug, last } = await publish('components', {
+      title: 'Quasar Pricing Grid',
+      tags: ['Pricing', 'grid'],
+      price: { amount: 900, currency: 'USD' },
+    });
+    const consistent = after(last);
+    const listing = await visitor.get('/api/marketplace/components', consistent);
+    expect(listing.status).toBe(200);
+    expect(Number(listing.headers.get('x-read-position'))).toBeGreaterThanOrEqual(
+      Number(consistent['x-consistent-with']),
+    );
+    expect(ids(listing)).toContain(id);
+    expect(ids(await visitor.get('/api/marketplace/search?q=quasar'))).toEqual([id]);
+    expect(ids(await visitor.get(`/api/marketplace/search?q=${makerHandle.slice(0, 5)}`))).toContain(id);
+    expect(ids(await visitor.get('/api/marketplace/search?q=quasar&kind=templates'))).toEqual([]);
+    expect(ids(await visitor.get('/api/feed'))).toContain(id);
+    const tag = await visitor.get('/api/marketplace/components/tags/pricing');
+    expect((tag.json as LabelPage).label).toEqual({ slug: 'pricing', label: 'Pricing', count: 1 });
+    expect(ids(tag)).toEqual([id]);
+    expect(
+      field<{ slug: string; count: number }[]>(await visitor.get('/api/marketplace/components/tags'), 'items'),
+    ).toContainEqual({ slug: 'grid', label: 'Grid', count: 1 });
+    const page = await visitor.get(`/api/marketplace/components/${slug}`);
+    expect(page.status).toBe(200);
+    expect((page.json as ItemPageView).item).toMatchObject({
+      id,
+      title: 'Quasar Pricing Grid',
+      tags: ['pricing', 'grid'],
+      price: { amount: 900, currency: 'USD' },
+      likes: 0,
+    });
+    expect((page.json as ItemPageView).likedByMe).toBe(false);
+    const creator = await visitor.get(`/api/creators/${makerHandle}`);
+    expect((creator.json as CreatorPageView).items.components?.map((card) => card.id)).toContain(id);
+    expect(page.headers.get('cache-control')).toMatch(/public/);
+  });
+
+  it('follows every dashboard change: edit, rename, unpublish, republish and delete', async () => {
+    const { id, slug } = await publish('templates', { title: 'Harbor Portfolio', categories: ['Portfolio'] });
+    const edited = await maker.patch(`/api/dashboard/templates/${id}`, {
+      title: 'Harbor Folio',
+      slug: 'harbor-folio',
+      categories: ['agency'],
+    });
+    const afterEdit = after(edited);
+    expect((await visitor.get('/api/marketplace/templates/harbor-folio', afterEdit)).status).toBe(200);
+    const moved = await visitor.request('GET', `/api/marketplace/templates/${slug}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/api/marketplace/templates/harbor-folio');
+    expect(moved.json).toEqual({ movedTo: 'harbor-folio' });
+    expect((await visitor.get('/api/marketplace/templates/categories/portfolio', afterEdit)).status).toBe(404);
+    expect(ids(await visitor.get('/api/marketplace/templates/categories/agency', afterEdit))).toEqual([id]);
+
+    const unpublished = await maker.post(`/api/dashboard/templates/${id}/unpublish`);
+    const gone = after(unpublished);
+    expect(ids(await visitor.get('/api/marketplace/templates', gone))).not.toContain(id);
+    expect(ids(await visitor.get('/api/feed', gone))).not.toContain(id);
+    expect(ids(await visitor.get('/api/marketplace/search?q=harbor', gone))).toEqual([]);
+    expect((await visitor.get('/api/marketplace/templates/harbor-folio', gone)).status).toBe(404);
+    expect(
+      field<{ slug: string }[]>(await visitor.get('/api/marketplace/templates/categories', gone), 'items').map(
+        (c) => c.slug,
+      ),
+    ).not.toContain('agency');
+
+    const back = await maker.post(`/api/dashboard/templates/${id}/publish`);
+    expect(ids(await visitor.get('/api/marketplace/templates', after(back)))).toContain(id);
+    const deleted = await maker.delete(`/api/dashboard/templates/${id}`);
+    expect(ids(await visitor.get('/api/marketplace/templates', after(deleted)))).not.toContain(id);
+    expect((await visitor.get('/api/feed/templates/harbor-folio', after(deleted))).status).toBe(404);
+  });
+
+  it('lists sites in the feed only, filtered by kind', async () => {
+    const { id, slug, last } = await publish('sites', {
+      title: 'Tidewater Studio',
+      siteUrl: 'https://tidewater.example.com',
+    });
+    const feed = await visitor.get('/api/feed?kind=sites', after(last));
+    expect((feed.json as CardPage).items.find((card) => card.id === id)).toMatchObject({
+      kind: 'sites',
+      siteUrl: 'https://tidewater.example.com',
+    });
+    expect(ids(await visitor.get('/api/feed?kind=components'))).not.toContain(id);
+    expect((await visitor.get(`/api/feed/sites/${slug}`)).json).toMatchObject({
+      item: { id, siteUrl: 'https://tidewater.example.com' },
+    });
+    expect((await visitor.get('/api/marketplace/sites')).status).toBe(404);
+  });
+
+  it('pages a listing to the end without duplicates or gaps while new items are published', async () => {
+    const before = new Set<string>();
+    for (let i = 0; i < 14; i += 1)
+      before.add((await publish('vectors', { title: `Vector set ${i}`, formats: ['svg'] })).id);
+    let last: Reply | null = null;
+    for (let i = 0; i < 14; i += 1) last = (await publish('vectors', { title: `Vector extra ${i}` })).last;
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    const consistent = last === null ? {} : after(last);
+    do {
+      const query: string = cursor === null ? '' : `&cursor=${encodeURIComponent(cursor)}`;
+      const page: Reply = await visitor.get(`/api/marketplace/vectors?limit=5${query}`, consistent);
+      seen.push(...ids(page));
+      cursor = (page.json as CardPage).nextCursor;
+      // Newer items published meanwhile land before the cursor, never inside the rest of the walk.
+      if (seen.length === 5) await publish('vectors', { title: 'Published mid-walk' });
+    } while (cursor !== null);
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const id of before) expect(seen).toContain(id);
+    expect(seen.length).toBe(28);
+  });
+
+  it('sorts by popularity and filters free and paid', async () => {
+    const free = await publish('plugins', { title: 'Free Picker', version: '1.0.0' });
+    const paid = await publish('plugins', {
+      title: 'Paid Picker',
+      version: '1.0.0',
+      price: { amount: 1500, currency: 'EUR' },
+    });
+    const others = [new HttpClient(testApp.base), new HttpClient(testApp.base)];
+    for (const [i, client] of others.entries()) {
+      await client.request('POST', `/api/marketplace/plugins/${paid.slug}/views`, {
+        headers: { 'user-agent': `browser ${i}` },
+      });
+    }
+    // The same visitor twice on one day counts once.
+    await visitor.post(`/api/marketplace/plugins/${free.slug}/views`);
+    const second = await visitor.post(`/api/marketplace/plugins/${free.slug}/views`);
+    expect(second.status).toBe(204);
+    const liked = await maker.post(`/api/marketplace/plugins/${paid.slug}/like`);
+    expect(liked.json).toMatchObject({ liked: true, likes: 1 });
+    expect((await maker.post(`/api/marketplace/plugins/${paid.slug}/like`)).json).toMatchObject({
+      liked: true,
+      likes: 1,
+    });
+    const popular = (await visitor.get('/api/marketplace/plugins?sort=popular', after(liked))).json as CardPage;
+    expect(popular.items.map((card) => card.id).slice(0, 2)).toEqual([paid.id, free.id]);
+    expect(popular.items[0]?.likes).toBe(1);
+    expect(ids(await visitor.get('/api/marketplace/plugins?price=free'))).toContain(free.id);
+    expect(ids(await visitor.get('/api/marketplace/plugins?price=free'))).not.toContain(paid.id);
+    expect(ids(await visitor.get('/api/marketplace/plugins?price=paid'))).toEqual([paid.id]);
+    const mine = (await maker.get(`/api/marketplace/plugins/${paid.slug}`)).json as ItemPageView;
+    expect(mine.likedByMe).toBe(true);
+    const unliked = await maker.delete(`/api/marketplace/plugins/${paid.slug}/like`);
+    expect(unliked.json).toMatchObject({ liked: false, likes: 0 });
+    expect((await visitor.post(`/api/marketplace/plugins/${paid.slug}/like`)).status).toBe(401);
+  });
+
+  it('shows a creator page by any case of the handle, and answers a former handle with where they are now', async () => {
+    const other = await signedInCreator(testApp, 'Orla');
+    await other.client.post('/api/dashboard/links', { title: 'Portfolio', url: 'https://orla.example.com' });
+    const renamed = await other.client.patch('/api/dashboard/profile', { handle: 'orla-makes', bio: 'Icons and type' });
+    expect(renamed.status).toBe(200);
+    const page = await visitor.get('/api/creators/orla-makes', after(renamed));
+    expect(page.json).toMatchObject({
+      creator: { handle: 'orla-makes', bio: 'Icons and type' },
+      links: [{ title: 'Portfolio', url: 'https://orla.example.com' }],
+    });
+    const old = await visitor.request('GET', '/api/creators/ORLA');
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/api/creators/orla-makes');
+    expect((await visitor.get('/api/creators/nobody-here')).status).toBe(404);
+  });
+
+  it('lists experts filtered by service, language and location', async () => {
+    const expert = await signedInCreator(testApp, 'Elio');
+    const listed = await expert.client.put('/api/dashboard/expert', {
+      services: ['Webflow', 'branding'],
+      hourlyRate: { min: 60, max: 120, currency: 'EUR' },
+      languages: ['en', 'it'],
+      location: 'Turin',
+      availability: 'available',
+    });
+    expect(listed.status).toBe(200);
+    const consistent = after(listed);
+    const handles = async (query: string): Promise<string[]> =>
+      field<{ handle: string }[]>(await visitor.get(`/api/experts${query}`, consistent), 'items').map((e) => e.handle);
+    expect(await handles('')).toContain(expert.handle);
+    expect(await handles('?service=webflow&language=it')).toEqual([expert.handle]);
+    expect(await handles('?location=turin')).toEqual([expert.handle]);
+    expect(await handles('?language=ja')).toEqual([]);
+  });
+
+  it('waits for the read models on X-Consistent-With, and answers 503 with Retry-After when they cannot get there', async () => {
+    const far = await visitor.get('/api/marketplace/components', { 'x-consistent-with': '999999999' });
+    expect(far.status).toBe(503);
+    expect(far.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it.each([
+    ['/api/marketplace/components?sort=best', 'sort'],
+    ['/api/marketplace/components?price=cheap', 'price'],
+    ['/api/marketplace/components?limit=0', 'limit'],
+    ['/api/marketplace/components?limit=101', 'limit'],
+    ['/api/marketplace/components?cursor=%%%', 'cursor'],
+    ['/api/marketplace/search?q=x&kind=sites', 'kind'],
+    ['/api/feed?kind=widgets', 'kind'],
+    ['/api/marketplace/components?colour=red', 'colour'],
+    ['/api/experts?service=' + 'x'.repeat(100), 'service'],
+    ['/api/marketplace/components?x-consistent-with=1', 'x-consistent-with'],
+  ])('refuses %s naming %s', async (path, parameter) => {
+    const reply = await visitor.get(path);
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.json).toLowerCase()).toContain(parameter);
+  });
+
+  it('answers unknown kinds and items 404', async () => {
+    expect((await visitor.get('/api/marketplace/widgets')).status).toBe(404);
+    expect((await visitor.get('/api/marketplace/components/no-such-thing')).status).toBe(404);
+    expect((await visitor.get('/api/marketplace/components/tags/no-such-tag')).status).toBe(404);
+    expect((await visitor.get('/api/feed/sites/no-such-site')).status).toBe(404);
+  });
+
+  it('keeps drafts out of every public list', async () => {
+    const draft = await maker.post('/api/dashboard/components', { title: 'Secret Draft Widget', tags: ['secret'] });
+    const consistent = after(draft);
+    const all = [
+      await visitor.get('/api/marketplace/components?limit=100', consistent),
+      await visitor.get('/api/feed?limit=100', consistent),
+      await visitor.get('/api/marketplace/search?q=secret', consistent),
+    ];
+    for (const reply of all) expect(ids(reply)).not.toContain(field<string>(draft, 'id'));
+    const cards: ItemCard[] = (all[0]?.json as CardPage).items;
+    expect(cards.every((card) => typeof card.creator.handle === 'string')).toBe(true);
+  });
+});
