@@ -9,7 +9,7 @@ import {
   likeDocId,
   type ItemDetailDoc,
 } from '@creators/projections';
-import type { Doc, DocumentStore } from '@creators/storage';
+import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { toCard, toItemPage } from '../cards.js';
 import { findPublished, type Lookup } from '../published-lookup.js';

@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LabelCount, LabelPage } from '@creators/contracts';
 import type { LabelDoc } from '@creators/projections';
-import type { Doc, DocumentStore } from '@creators/storage';
+import type { DocumentStore } from '@creators/storage';
 import { DomainError } from '../../../platform/domain-error.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { toCard } from '../cards.js';
