@@ -56,6 +56,12 @@ export type DocumentChange =
 export interface Checkpoint {
   readonly projection: string;
   readonly position: number;
+  /**
+   * When given to `commit`, the stored checkpoint this batch follows on (null: none yet). The
+   * commit then applies only if the stored one is exactly that, so a follower whose model another
+   * process swapped (a rebuild) learns so instead of writing on top of it.
+   */
+  readonly previous?: number | null;
 }
 
 export interface DocumentStore {
@@ -67,7 +73,8 @@ export interface DocumentStore {
   count(collection: string, filter?: Filter): Promise<number>;
   /**
    * Applies the changes and records the checkpoint atomically. A checkpoint at or before the one
-   * stored is a redelivery: nothing is written and `false` is returned.
+   * stored is a redelivery: nothing is written and `false` is returned; so is one whose `previous`
+   * is not the stored checkpoint.
    */
   commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean>;
   /** Applies changes that belong to no projection (accounts, sessions), atomically. */

@@ -65,6 +65,7 @@ interface Prepared {
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
   private readonly collections = new Map<string, Prepared>();
+  private readonly statements = new Map<string, Database.Statement>();
 
   constructor(file: string) {
     this.db = openDatabase(file);
@@ -141,6 +142,7 @@ export class SqliteDocumentStore implements DocumentStore {
       .prepare('INSERT OR REPLACE INTO _collections (name, spec) VALUES (?, ?)')
       .run(spec.name, JSON.stringify(spec));
     this.collections.delete(spec.name);
+    this.statements.clear();
   }
 
   private prepared(collection: string): Prepared {
@@ -237,7 +239,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const sql = `SELECT ${name}.body AS body, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
       FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
-    const rows = this.db.prepare<unknown[], Record<string, unknown> & { body: string }>(sql).all(...params, limit + 1);
+    const rows = this.statement<Record<string, unknown> & { body: string }>(sql).all(...params, limit + 1);
     const items = rows.slice(0, limit).map((row) => JSON.parse(row.body) as T);
     const last = rows.length > limit ? rows[limit - 1] : undefined;
     const nextCursor =
@@ -265,11 +267,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const where: string[] = [];
     const params: (string | number | null)[] = [];
     this.filterSql(spec, filter, where, params);
-    const row = this.db
-      .prepare<unknown[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM ${table(collection)} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
-      )
-      .get(...params);
+    const row = this.statement<{ n: number }>(
+      `SELECT COUNT(*) AS n FROM ${table(collection)} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+    ).get(...params);
     return row?.n ?? 0;
   }
 
@@ -283,11 +283,9 @@ export class SqliteDocumentStore implements DocumentStore {
       if (stored !== null && stored >= checkpoint.position) return false;
       if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
       this.apply(changes);
-      this.db
-        .prepare(
-          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
-        )
-        .run(checkpoint.projection, checkpoint.position);
+      this.statement(
+        'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+      ).run(checkpoint.projection, checkpoint.position);
       return true;
     })();
     return applied;
@@ -323,10 +321,18 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
+  /** Statements are prepared once per SQL text: queries repeat with other parameters. */
+  private statement<Row>(sql: string): Database.Statement<unknown[], Row> {
+    let prepared = this.statements.get(sql);
+    if (prepared === undefined) {
+      prepared = this.db.prepare(sql);
+      this.statements.set(sql, prepared);
+    }
+    return prepared as Database.Statement<unknown[], Row>;
+  }
+
   private readCheckpoint(projection: string): number | null {
-    const row = this.db
-      .prepare<[string], { position: number }>('SELECT position FROM _checkpoints WHERE projection = ?')
-      .get(projection);
+    const row = this.statement<{ position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(projection);
     return row?.position ?? null;
   }
 
@@ -350,6 +356,7 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.exec(`DROP TABLE IF EXISTS ${ftsTable(name)}; DROP TABLE IF EXISTS ${table(name)};`);
     this.db.prepare('DELETE FROM _collections WHERE name = ?').run(name);
     this.collections.delete(name);
+    this.statements.clear();
   }
 
   async swap(
@@ -380,6 +387,7 @@ export class SqliteDocumentStore implements DocumentStore {
         this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
         this.ensureOne(spec);
         this.collections.delete(source);
+        this.statements.clear();
       }
       const moved = this.readCheckpoint(checkpoint.from);
       this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);

@@ -1,0 +1,174 @@
+// Read-side figures: listing, tag page, search and feed under 50 connections from a second
+// process, against the embedded default holding BENCH_ITEMS (100,000) published items, each
+// beside the same server's health endpoint; and the time from a publish's answer to the item
+// being visible in listing, search and feed.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@creators/storage';
+import { fmt, line, load, newEvent, signUpCreators, startGateway, summarise, tempFile } from './lib.mjs';
+
+const KINDS = [
+  ['components', 'Component'],
+  ['plugins', 'Plugin'],
+  ['templates', 'Template'],
+  ['tutorials', 'Tutorial'],
+  ['vectors', 'Vector'],
+];
+const WORDS = [
+  'aurora',
+  'bento',
+  'grid',
+  'pricing',
+  'navbar',
+  'hero',
+  'portfolio',
+  'icons',
+  'dashboard',
+  'footer',
+  'lumen',
+  'orbit',
+  'pastel',
+  'quartz',
+];
+const TAGS = ['navigation', 'layout', 'forms', 'animation', 'pricing', 'cards', 'hero', 'footer'];
+
+async function seed(file, items) {
+  const store = new SqliteEventStore(file);
+  const creators = 500;
+  const at = (i) => new Date(Date.UTC(2026, 6, 1) + i * 30_000).toISOString();
+  for (let c = 0; c < creators; c += 1) {
+    await store.append(
+      `creator-c${c}`,
+      [
+        newEvent(
+          'CreatorSignedUp',
+          { creatorId: `c${c}`, handle: `maker${c}`, name: `Maker ${c}` },
+          randomUUID(),
+          at(0),
+        ),
+      ],
+      'no_stream',
+    );
+  }
+  for (let n = 0; n < items; n += 500) {
+    const wave = [];
+    for (let i = n; i < Math.min(items, n + 500); i += 1) {
+      const [kind, typeName] = KINDS[i % KINDS.length];
+      const title = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`;
+      const fields = {
+        title,
+        summary: `A ${kind.slice(0, -1)} for ${WORDS[(i * 3) % WORDS.length]} pages`,
+        description: 'Details and instructions.',
+        coverImageUrl: null,
+        galleryImageUrls: [],
+        previewUrl: null,
+        price: { amount: (i % 3) * 500, currency: 'USD' },
+        ...(kind === 'components' ? { tags: [TAGS[i % TAGS.length], TAGS[(i * 5) % TAGS.length]] } : {}),
+        ...(kind === 'templates' ? { categories: [`cat-${i % 8}`] } : {}),
+      };
+      const id = `i${i}`;
+      wave.push(
+        store.append(
+          `${kind.slice(0, -1)}-${id}`,
+          [
+            newEvent(
+              `${typeName}Created`,
+              { itemId: id, kind, creatorId: `c${i % creators}`, slug: `item-${i}`, fields },
+              randomUUID(),
+              at(i),
+            ),
+            newEvent(`${typeName}Published`, { itemId: id, kind }, randomUUID(), at(i)),
+          ],
+          'no_stream',
+        ),
+      );
+    }
+    await Promise.all(wave);
+  }
+  const head = await store.headPosition();
+  await store.close();
+  return head;
+}
+
+export async function run() {
+  const items = Number(process.env.BENCH_ITEMS ?? 100_000);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const dataDir = tempFile('x').replace(/\/x$/, '');
+  const seeded = performance.now();
+  const head = await seed(join(dataDir, 'creators.db'), items);
+  console.log(
+    `reads: ${fmt(items)} published items (${fmt(head)} events) written in ${fmt((performance.now() - seeded) / 1000, 1)} s`,
+  );
+  const started = performance.now();
+  const gateway = await startGateway({ DATA_DIR: dataDir });
+  // The gateway answers at once; wait until its read models have caught up with the log.
+  for (;;) {
+    const response = await fetch(`${gateway.base}/api/marketplace/components?limit=1`, {
+      headers: { 'x-consistent-with': String(head) },
+    });
+    if (response.status === 200) break;
+  }
+  console.log(`  projected into every read model in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  try {
+    const health = await load(gateway.base, 'health', { connections: 50, seconds });
+    const scenarios = {
+      listing: KINDS.flatMap(([kind]) => [
+        `/api/marketplace/${kind}?limit=24`,
+        `/api/marketplace/${kind}?sort=popular&price=free&limit=24`,
+      ]),
+      'tag page': TAGS.map((tag) => `/api/marketplace/components/tags/${tag}?limit=24`),
+      search: WORDS.map((word) => `/api/marketplace/search?q=${word}&limit=24`),
+      feed: ['/api/feed?limit=24', ...KINDS.map(([kind]) => `/api/feed?kind=${kind}&limit=24`)],
+    };
+    const figures = { items, health };
+    line('  health endpoint', health.perSecond, 'requests/s', null);
+    line('  health p99', health.p99, 'ms', null);
+    for (const [name, paths] of Object.entries(scenarios)) {
+      const result = await load(gateway.base, 'read', { connections: 50, seconds, setup: { paths } });
+      figures[name] = result;
+      line(`  ${name}`, result.perSecond, 'requests/s', health.perSecond, '>= 50% of health');
+      line(`  ${name} p99`, result.p99, 'ms', null, '< 25 ms');
+      if (result.errors > 0) console.log(`  (${fmt(result.errors)} errors)`);
+    }
+
+    // Publish, then ask listing, search and feed for the item with the publish's position.
+    const [cookie] = await signUpCreators(gateway.base, 1, 'visible');
+    const headers = { 'content-type': 'application/json', cookie };
+    const lags = [];
+    for (let i = 0; i < 200; i += 1) {
+      const word = `zephyr${i}x`;
+      const created = await (
+        await fetch(`${gateway.base}/api/dashboard/components`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ title: `${word} widget`, summary: 'fresh' }),
+        })
+      ).json();
+      const published = await (
+        await fetch(`${gateway.base}/api/dashboard/components/${created.id}/publish`, {
+          method: 'POST',
+          headers,
+          body: '{}',
+        })
+      ).json();
+      const answered = performance.now();
+      const consistent = { 'x-consistent-with': published.position };
+      const lists = await Promise.all(
+        ['/api/marketplace/components?limit=5', `/api/marketplace/search?q=${word}`, '/api/feed?limit=5'].map(
+          async (path) => (await fetch(`${gateway.base}${path}`, { headers: consistent })).json(),
+        ),
+      );
+      if (!lists.every((list) => list.items.some((card) => card.id === created.id)))
+        throw new Error('a published item was not visible');
+      lags.push(performance.now() - answered);
+    }
+    const visible = summarise(lags);
+    figures.publishToVisible = visible;
+    console.log('  publish answered -> visible in listing, search and feed (200 publishes):');
+    line('    p50', visible.p50, 'ms', null);
+    line('    p99', visible.p99, 'ms', null, '< 50 ms');
+    return figures;
+  } finally {
+    await gateway.stop();
+  }
+}
