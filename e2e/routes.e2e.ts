@@ -1,0 +1,67 @@
+import { ITEM_KINDS, MARKETPLACE_KINDS, type CardPage } from '@creators/contracts';
+import { expect, openPage, test } from './fixtures.js';
+
+/** Every route of SPEC.md section 2 renders its main heading, with no console error and no failed request. */
+test.describe('every route renders', () => {
+  const staticRoutes = [
+    '/marketplace',
+    '/marketplace/search',
+    ...MARKETPLACE_KINDS.map((kind) => `/marketplace/${kind}`),
+    '/marketplace/templates/category',
+    '/feed',
+    '/experts',
+    '/sign-in',
+    '/sign-up',
+  ];
+  for (const path of staticRoutes) {
+    test(path, async ({ page, problems }) => {
+      await openPage(page, path);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('dynamic routes with slugs from the demo data', async ({ page, request, problems }) => {
+    const paths: string[] = [];
+    for (const kind of MARKETPLACE_KINDS) {
+      const { items } = (await (await request.get(`/api/marketplace/${kind}?limit=1`)).json()) as CardPage;
+      const slug = items[0]?.slug;
+      expect(slug).toBeDefined();
+      paths.push(`/marketplace/${kind}/${slug ?? ''}`, `/marketplace/${kind}/${slug ?? ''}/preview`);
+    }
+    for (const kind of ITEM_KINDS) {
+      const { items } = (await (await request.get(`/api/feed?kind=${kind}&limit=1`)).json()) as CardPage;
+      paths.push(`/feed/${kind}/${items[0]?.slug ?? ''}`);
+    }
+    const tags = (await (await request.get('/api/marketplace/components/tags')).json()) as {
+      items: { slug: string }[];
+    };
+    const categories = (await (await request.get('/api/marketplace/templates/categories')).json()) as {
+      items: { slug: string }[];
+    };
+    paths.push(
+      `/marketplace/components/tags/${tags.items[0]?.slug ?? ''}`,
+      `/marketplace/templates/category/${categories.items[0]?.slug ?? ''}`,
+    );
+    const { items } = (await (await request.get('/api/feed?limit=1')).json()) as CardPage;
+    paths.push(`/${items[0]?.creator.handle ?? ''}`);
+    for (const path of paths) {
+      await openPage(page, path);
+      await expect(page.locator('h1').first()).not.toHaveText(/not found/i);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('an unknown route or slug shows a real not-found page', async ({ page }) => {
+    await page.goto('/marketplace/components/no-such-component-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    await page.goto('/no-such-creator-here');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+    const api = await page.request.get('/api/marketplace/components/no-such-component-here');
+    expect(api.status()).toBe(404);
+  });
+
+  test('the dashboard sends a signed-out visitor to sign in', async ({ page }) => {
+    await page.goto('/dashboard/links');
+    await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard%2Flinks|\/sign-in\?next=\/dashboard\/links/);
+  });
+});
