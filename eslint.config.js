@@ -3,6 +3,25 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Packages meet only at their public entries. */
+const packageBoundaries = [
+  {
+    group: ['@creators/*/src/*', '@creators/*/dist/*'],
+    message: 'Import a package through its public entry only.',
+  },
+  {
+    group: [
+      '../../packages/*',
+      '../packages/*',
+      '../../projections/*',
+      '../projections/*',
+      '../backend/*',
+      '../../backend/*',
+    ],
+    message: 'Import another package by its name.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,25 +57,37 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // Nest modules and DTO classes are classes by design.
       '@typescript-eslint/no-extraneous-class': 'off',
+      'no-restricted-imports': ['error', { patterns: packageBoundaries }],
+    },
+  },
+  {
+    // Frontend layers (bulletproof-react): app/ over features/<name>/{api,components,utils} over
+    // the shared components/ and lib/. A feature file reaching `../../<other>` is another feature.
+    files: ['frontend/src/features/*/*/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...packageBoundaries,
             {
-              group: ['@creators/*/src/*', '@creators/*/dist/*'],
-              message: 'Import a package through its public entry only.',
+              regex: '^\\.\\./\\.\\./(?!\\.\\./)',
+              message: 'Features never import each other: move what both need to components/ or lib/.',
             },
-            {
-              group: [
-                '../../packages/*',
-                '../packages/*',
-                '../../projections/*',
-                '../projections/*',
-                '../backend/*',
-                '../../backend/*',
-              ],
-              message: 'Import another package by its name.',
-            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['frontend/src/components/**/*.{ts,tsx}', 'frontend/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...packageBoundaries,
+            { regex: '/(features|app)/', message: 'Shared components and lib never import features or the app.' },
           ],
         },
       ],

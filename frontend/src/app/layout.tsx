@@ -1,12 +1,15 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet, ScrollRestoration } from 'react-router';
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.js';
 import { AccountMenu } from '../features/auth/components/account-menu.js';
 
 /** The frame around every screen: a skip link, the main navigation, the page, the footer. */
 export function Layout() {
+  // The router keeps the old screen while the next one's code and data load; this bar says so.
+  const loading = useNavigation().state !== 'idle';
   return (
     <>
+      <div className={loading ? 'route-progress active' : 'route-progress'} aria-hidden="true" />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -22,7 +25,7 @@ export function Layout() {
           <AccountMenu />
         </nav>
       </header>
-      <main id="main" className="page">
+      <main id="main" className="page" aria-busy={loading}>
         <Suspense fallback={<Spinner label="Loading page" />}>
           <Outlet />
         </Suspense>
@@ -32,5 +35,14 @@ export function Layout() {
       </footer>
       <ScrollRestoration />
     </>
+  );
+}
+
+/** What shows while the first screen's code and data load, before the layout can render. */
+export function LayoutFallback() {
+  return (
+    <main id="main" className="page">
+      <Spinner label="Loading page" />
+    </main>
   );
 }

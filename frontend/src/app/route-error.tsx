@@ -1,22 +1,55 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
 import { ApiError } from '../lib/api-client.js';
+import { useDocumentTitle } from '../lib/use-document-title.js';
 
-/** What a screen shows when it could not load: a not-found page for a 404, a friendly apology otherwise. */
+function isNotFound(error: unknown): boolean {
+  return (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+}
+
+/** A not-found page for a 404, a friendly apology (with a retry, when asked for) otherwise. */
+function ErrorContent({ retry }: { readonly retry?: () => void }) {
+  const notFound = isNotFound(useRouteError());
+  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
+  return (
+    <section className="state state-error" role="alert">
+      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>
+        {notFound
+          ? 'Nothing lives at this address. It may have moved or been removed.'
+          : 'We could not show this page. Please try again in a moment.'}
+      </p>
+      <p className="state-actions">
+        {notFound || retry === undefined ? null : (
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+        )}
+        <Link to="/marketplace">Back to the marketplace</Link>
+      </p>
+    </section>
+  );
+}
+
+/** What a screen shows when it could not load, outside the layout (the root route's boundary). */
 export function RouteError() {
-  const error = useRouteError();
-  const notFound =
-    (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
   return (
     <main id="main" className="page">
-      <section className="state state-error" role="alert">
-        <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-        <p>
-          {notFound
-            ? 'Nothing lives at this address. It may have moved or been removed.'
-            : 'We could not show this page. Please try again in a moment.'}
-        </p>
-        <Link to="/marketplace">Back to the marketplace</Link>
-      </section>
+      <ErrorContent />
     </main>
+  );
+}
+
+/**
+ * The same inside the layout, for screens whose loader failed (route modules export it as their
+ * `ErrorBoundary`): the navigation stays, and a failed load can be retried in place.
+ */
+export function PageError() {
+  const revalidator = useRevalidator();
+  return (
+    <ErrorContent
+      retry={() => {
+        void revalidator.revalidate();
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ITEM_KINDS, MARKETPLACE_KINDS } from '@creators/contracts';
-import { Layout } from './layout.js';
+import { Layout, LayoutFallback } from './layout.js';
 import { RouteError } from './route-error.js';
 
 /**
@@ -24,7 +24,7 @@ const perFeedKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
 }));
 
 const perDashboardKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
-  path: `dashboard/${kind}`,
+  path: kind,
   handle: { kind },
   lazy: () => import('./routes/dashboard-items.js'),
 }));
@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: Layout,
+    HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
       { index: true, element: <Navigate to="/marketplace" replace /> },
@@ -59,10 +60,17 @@ export const routes: RouteObject[] = [
       { path: 'experts', lazy: () => import('./routes/experts.js') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.js') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
-      { path: 'dashboard', element: <Navigate to="/dashboard/components" replace /> },
-      ...perDashboardKind,
-      { path: 'dashboard/links', lazy: () => import('./routes/dashboard-links.js') },
-      { path: 'dashboard/profile', lazy: () => import('./routes/dashboard-profile.js') },
+      {
+        // Signed in only: the layout's loader (and each screen's) sends anyone else to sign-in.
+        path: 'dashboard',
+        lazy: () => import('./routes/dashboard-layout.js'),
+        children: [
+          { index: true, element: <Navigate to="/dashboard/components" replace /> },
+          ...perDashboardKind,
+          { path: 'links', lazy: () => import('./routes/dashboard-links.js') },
+          { path: 'profile', lazy: () => import('./routes/dashboard-profile.js') },
+        ],
+      },
       { path: ':slug', lazy: () => import('./routes/creator-page.js') },
       { path: '*', lazy: () => import('./routes/not-found.js') },
     ],

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: ProblemDocument,
+    /** Seconds from `Retry-After` (429, 503), when the server said. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(problem.detail || problem.title);
     this.name = 'ApiError';
@@ -59,7 +61,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
       status: response.status,
       detail: '',
     }) as ProblemDocument;
-    throw new ApiError(response.status, problem);
+    const retryAfter = Number(response.headers.get('retry-after') ?? Number.NaN);
+    throw new ApiError(response.status, problem, Number.isFinite(retryAfter) ? retryAfter : null);
   }
   if (method !== 'GET') {
     const position = (json as { position?: string } | null)?.position ?? response.headers.get('x-position');

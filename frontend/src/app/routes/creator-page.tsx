@@ -1,4 +1,52 @@
-/** Placeholder until this screen is built. */
-export function Component() {
-  return <h1>Creator</h1>;
+import { ITEM_KINDS } from '@creators/contracts';
+import { replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { CardGrid } from '../../components/card-grid.js';
+import { EmptyState } from '../../components/ui/state.js';
+import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator.js';
+import { CreatorLinks } from '../../features/creators/components/creator-links.js';
+import { CreatorProfile } from '../../features/creators/components/creator-profile.js';
+import { formatKind } from '../../lib/format.js';
+import { creatorPath, itemPath } from '../../lib/paths.js';
+import { queryClient } from '../../lib/query-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const handle = params.slug ?? '';
+  const view = await queryClient.query({ ...creatorQueryOptions(handle), staleTime: 'static' });
+  if (view.creator.handle !== handle) {
+    // A former handle (the API answered 301): move the address to the current one.
+    queryClient.setQueryData(creatorQueryOptions(view.creator.handle).queryKey, view);
+    return replace(creatorPath(view.creator.handle));
+  }
+  return null;
 }
+
+export function Component() {
+  const { slug = '' } = useParams();
+  const { creator, links, items } = useCreator(slug).data;
+  useDocumentTitle(creator.name);
+  const groups = ITEM_KINDS.flatMap((kind) => {
+    const cards = items[kind] ?? [];
+    return cards.length === 0 ? [] : [{ kind, cards }];
+  });
+  return (
+    <div className="creator-page">
+      <CreatorProfile creator={creator} />
+      <CreatorLinks links={links} />
+      {groups.length === 0 ? (
+        <EmptyState title={`${creator.name} has not published anything yet`} />
+      ) : (
+        groups.map(({ kind, cards }) => (
+          <section key={kind} aria-labelledby={`creator-${kind}`} className="kind-section">
+            <h2 id={`creator-${kind}`}>
+              {formatKind(kind)} <span className="muted">({cards.length})</span>
+            </h2>
+            <CardGrid items={cards} hrefFor={(card) => itemPath(card.kind, card.slug)} />
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';

@@ -1,4 +1,21 @@
-/** Placeholder until this screen is built. */
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../../lib/query-client.js';
+import { myLinksQueryOptions } from '../../features/dashboard-links/api/get-my-links.js';
+import { LinksManager } from '../../features/dashboard-links/components/links-manager.js';
+import { requireCreator } from '../require-creator.js';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCreator(queryClient, request);
+  await queryClient.query(myLinksQueryOptions());
+  return null;
+}
+
 export function Component() {
-  return <h1>Links</h1>;
+  return (
+    <section aria-labelledby="page-title">
+      <h1 id="page-title">Links</h1>
+      <p className="muted">The links on your page, in the order shown there.</p>
+      <LinksManager />
+    </section>
+  );
 }

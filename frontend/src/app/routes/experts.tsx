@@ -1,4 +1,62 @@
-/** Placeholder until this screen is built. */
-export function Component() {
-  return <h1>Experts</h1>;
+import { useMemo } from 'react';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { LoadMore } from '../../components/load-more.js';
+import { EmptyState } from '../../components/ui/state.js';
+import { expertsQueryOptions, useExperts } from '../../features/experts/api/get-experts.js';
+import { ExpertCard } from '../../features/experts/components/expert-card.js';
+import { ExpertFilters } from '../../features/experts/components/expert-filters.js';
+import { expertFiltersFrom } from '../../features/experts/utils/expert-filters.js';
+import { queryClient } from '../../lib/query-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useIsUpdating } from '../../lib/use-is-updating.js';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await queryClient.infiniteQuery({
+    ...expertsQueryOptions(expertFiltersFrom(new URL(request.url).searchParams)),
+    staleTime: 'static',
+  });
+  return null;
 }
+
+export function Component() {
+  const [params] = useSearchParams();
+  const filters = expertFiltersFrom(params);
+  const experts = useExperts(filters);
+  const updating = useIsUpdating();
+  const items = useMemo(() => experts.data.pages.flatMap((page) => page.items), [experts.data]);
+  const filtered = Object.values(filters).some((value) => value !== '');
+  useDocumentTitle('Experts');
+  return (
+    <>
+      <header className="page-header">
+        <h1>Experts</h1>
+        <p className="lead">Creators you can hire for design, development and writing.</p>
+      </header>
+      <ExpertFilters filters={filters} />
+      <div className="results" aria-busy={updating}>
+        {items.length === 0 ? (
+          <EmptyState title={filtered ? 'No experts match these filters' : 'No experts listed yet'}>
+            {filtered ? <Link to="/experts">See every expert</Link> : null}
+          </EmptyState>
+        ) : (
+          <ul className="expert-grid" aria-label="Experts">
+            {items.map((expert) => (
+              <li key={expert.handle}>
+                <ExpertCard expert={expert} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          shown={items.length}
+          hasNextPage={experts.hasNextPage}
+          isFetchingNextPage={experts.isFetchingNextPage}
+          failed={experts.isFetchNextPageError}
+          onLoadMore={() => void experts.fetchNextPage()}
+        />
+      </div>
+    </>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';

@@ -1,4 +1,59 @@
-/** Placeholder until this screen is built. */
-export function Component() {
-  return <h1>Feed</h1>;
+import { isItemKind, type ItemKind } from '@creators/contracts';
+import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { InfiniteCardList } from '../../components/infinite-card-list.js';
+import { EmptyState } from '../../components/ui/state.js';
+import { feedQueryOptions, useFeed } from '../../features/feed/api/get-feed.js';
+import { FeedKindFilter } from '../../features/feed/components/feed-kind-filter.js';
+import { formatKind } from '../../lib/format.js';
+import { feedItemPath } from '../../lib/paths.js';
+import { queryClient } from '../../lib/query-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useIsUpdating } from '../../lib/use-is-updating.js';
+import { usePendingSearchParams } from '../../lib/use-pending-search-params.js';
+
+const kindOf = (params: URLSearchParams): ItemKind | null => {
+  const kind = params.get('kind') ?? '';
+  return isItemKind(kind) ? kind : null;
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await queryClient.infiniteQuery({
+    ...feedQueryOptions(kindOf(new URL(request.url).searchParams)),
+    staleTime: 'static',
+  });
+  return null;
 }
+
+export function Component() {
+  const [params] = useSearchParams();
+  const kind = kindOf(params);
+  const feed = useFeed(kind);
+  const updating = useIsUpdating();
+  const [pending] = usePendingSearchParams();
+  useDocumentTitle(kind === null ? 'Feed' : `Feed: ${formatKind(kind)}`);
+  return (
+    <>
+      <header className="page-header">
+        <h1>Feed</h1>
+        <p className="lead">The newest work of every creator, as it is published.</p>
+      </header>
+      <FeedKindFilter current={kindOf(pending)} />
+      <div className="results" aria-busy={updating}>
+        <InfiniteCardList
+          query={feed}
+          hrefFor={(item) => feedItemPath(item.kind, item.slug)}
+          label={kind === null ? 'Feed' : `Feed: ${formatKind(kind)}`}
+          headingLevel={2}
+          showKind={kind === null}
+          empty={
+            <EmptyState title={kind === null ? 'Nothing published yet' : `No ${kind} published yet`}>
+              {kind === null ? null : <Link to="/feed">See everything</Link>}
+            </EmptyState>
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';

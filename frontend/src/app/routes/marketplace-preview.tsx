@@ -1,4 +1,51 @@
-/** Placeholder until this screen is built. */
-export function Component() {
-  return <h1>Preview</h1>;
+import { KIND_LABELS } from '@creators/contracts';
+import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { EmptyState } from '../../components/ui/state.js';
+import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
+import { useRecordPreview } from '../../features/marketplace/api/record-preview.js';
+import { PreviewFrame } from '../../features/marketplace/components/preview-frame.js';
+import { itemPath, previewPath } from '../../lib/paths.js';
+import { queryClient } from '../../lib/query-client.js';
+import { safeExternalUrl } from '../../lib/safe-url.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
+
+export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
+  const kind = marketplaceKindOfPattern(pattern);
+  const slug = params.slug ?? '';
+  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: 'static' });
+  if (view.item.slug !== slug) {
+    // Asked for by a former slug (the API answered 301): move the address to the current one.
+    queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
+    return replace(previewPath(kind, view.item.slug) + new URL(request.url).search);
+  }
+  return null;
 }
+
+export function Component() {
+  const kind = useMarketplaceKind();
+  const { slug = '' } = useParams();
+  const { item } = useItem(kind, slug).data;
+  // The preview may be a path on this site or an address elsewhere; anything else is not shown.
+  const url = item.previewUrl === null ? null : safeExternalUrl(item.previewUrl, window.location.origin);
+  useRecordPreview(kind, item.slug, url !== null);
+  useDocumentTitle(`Preview of ${item.title}`);
+  if (item.slug !== slug) return <Navigate to={previewPath(kind, item.slug)} replace />;
+  return (
+    <div className="preview-page">
+      <h1 className="preview-title">
+        Preview of <Link to={itemPath(kind, item.slug)}>{item.title}</Link>
+      </h1>
+      {url === null ? (
+        <EmptyState title={`This ${KIND_LABELS[kind].singular} has no preview`}>
+          <p>Its creator has not shared a live preview.</p>
+          <Link to={itemPath(kind, item.slug)}>Back to {item.title}</Link>
+        </EmptyState>
+      ) : (
+        <PreviewFrame url={url} title={item.title} backTo={itemPath(kind, item.slug)} />
+      )}
+    </div>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';

@@ -1,0 +1,90 @@
+import {
+  Link,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { ITEM_KINDS } from '@creators/contracts';
+import { ApiError } from '../../lib/api-client.js';
+import { errorText } from '../../lib/error-text.js';
+import { creatorPath, signInPath } from '../../lib/paths.js';
+import { queryClient } from '../../lib/query-client.js';
+import { requireCreator } from '../require-creator.js';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { me: await requireCreator(queryClient, request) };
+}
+
+const kindLabel = (kind: string): string => kind.charAt(0).toUpperCase() + kind.slice(1);
+
+function DashboardNav({ handle }: { readonly handle: string | null }) {
+  return (
+    <nav className="dashboard-nav" aria-label="Dashboard">
+      <p className="dashboard-nav-heading">Your items</p>
+      <ul>
+        {ITEM_KINDS.map((kind) => (
+          <li key={kind}>
+            <NavLink to={`/dashboard/${kind}`}>{kindLabel(kind)}</NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="dashboard-nav-heading">Your page</p>
+      <ul>
+        <li>
+          <NavLink to="/dashboard/links">Links</NavLink>
+        </li>
+        <li>
+          <NavLink to="/dashboard/profile">Profile</NavLink>
+        </li>
+        {handle !== null && (
+          <li>
+            <Link to={creatorPath(handle)}>View your page</Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+/** The dashboard's frame: the creator's sections beside (or, on a phone, above) the screen. */
+export function Component() {
+  const { me } = useLoaderData<typeof loader>();
+  return (
+    <div className="dashboard">
+      <DashboardNav handle={me.handle} />
+      <div className="dashboard-content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}
+
+/** A dashboard screen that could not load keeps the site's frame and the dashboard's navigation. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const signedOut = error instanceof ApiError && error.status === 401;
+  return (
+    <div className="dashboard">
+      <DashboardNav handle={null} />
+      <div className="dashboard-content">
+        <section className="state state-error" role="alert">
+          <h1>{signedOut ? 'Your session has ended' : 'This part of the dashboard could not load'}</h1>
+          <p>{signedOut ? 'Sign in again to carry on where you were.' : errorText(error)}</p>
+          {signedOut ? (
+            <Link className="button" to={signInPath(`${location.pathname}${location.search}`)}>
+              Sign in
+            </Link>
+          ) : (
+            <Link className="button secondary" to={`${location.pathname}${location.search}`} reloadDocument>
+              Try again
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

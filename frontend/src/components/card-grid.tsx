@@ -1,0 +1,47 @@
+import type { ItemCard as ItemCardData } from '@creators/contracts';
+import type { ReactNode } from 'react';
+import { ItemCard } from './item-card.js';
+import { EmptyState } from './ui/state.js';
+
+export interface CardGridProps {
+  readonly items: readonly ItemCardData[];
+  readonly hrefFor: (item: ItemCardData) => string;
+  readonly showKind?: boolean;
+  readonly headingLevel?: 2 | 3;
+  /** What an empty grid says instead. */
+  readonly empty?: ReactNode;
+  readonly label?: string;
+  /** How many covers load at once (default: about the first row); the rest load when scrolled to. */
+  readonly eagerCount?: number;
+}
+
+// Roughly the first row on a desktop.
+const FIRST_ROW = 4;
+
+/** Cards in a responsive grid (one column on a phone, up to four on a desktop). */
+export function CardGrid({
+  items,
+  hrefFor,
+  showKind,
+  headingLevel,
+  empty,
+  label,
+  eagerCount = FIRST_ROW,
+}: CardGridProps) {
+  if (items.length === 0) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
+  return (
+    <ul className="card-grid" aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id}>
+          <ItemCard
+            item={item}
+            href={hrefFor(item)}
+            showKind={showKind}
+            headingLevel={headingLevel}
+            eager={index < eagerCount}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PublicItemView } from '@creators/contracts';
+import { formatCount, formatDate } from '../lib/format.js';
+import { PriceTag } from './ui/price-tag.js';
+
+/** The fields some kinds carry and others do not, as a table: what differs per kind is data. */
+const OPTIONAL_FACTS: readonly {
+  readonly label: string;
+  readonly value: (item: PublicItemView) => string | undefined;
+}[] = [
+  { label: 'Version', value: (item) => item.version },
+  { label: 'Level', value: (item) => item.level },
+  {
+    label: 'Duration',
+    value: (item) => (item.durationMinutes === undefined ? undefined : formatCount(item.durationMinutes, 'minute')),
+  },
+  { label: 'Formats', value: (item) => (item.formats?.length ? item.formats.join(', ') : undefined) },
+];
+
+/** Price, likes, publication date and the kind's own fields, as a definition list. */
+export function ItemFacts({ item }: { readonly item: PublicItemView }) {
+  return (
+    <dl className="facts">
+      <div>
+        <dt>Price</dt>
+        <dd>
+          <PriceTag price={item.price} />
+        </dd>
+      </div>
+      <div>
+        <dt>Likes</dt>
+        <dd>{item.likes}</dd>
+      </div>
+      {item.publishedAt === null ? null : (
+        <div>
+          <dt>Published</dt>
+          <dd>
+            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          </dd>
+        </div>
+      )}
+      {OPTIONAL_FACTS.map(({ label, value }) => {
+        const text = value(item);
+        return text === undefined ? null : (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}

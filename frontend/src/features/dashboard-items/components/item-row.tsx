@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { ItemKind, ItemView } from '@creators/contracts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { ApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/error-text.js';
+import { formatDate, formatPrice } from '../../../lib/format.js';
+import { useDeleteItem } from '../api/delete-item.js';
+import { usePublishItem } from '../api/publish-item.js';
+import { useUnpublishItem } from '../api/unpublish-item.js';
+import { itemPath } from '../../../lib/paths.js';
+import { EXTRA_FIELDS, type ExtraField } from '../utils/kind-fields.js';
+import { StatusBadge } from './status-badge.js';
+
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  title: 'a title',
+  summary: 'a summary',
+  description: 'a description',
+};
+
+const fieldName = (field: string): string =>
+  FIELD_NAMES[field] ?? (field in EXTRA_FIELDS ? EXTRA_FIELDS[field as ExtraField].label.toLowerCase() : field);
+
+/** Why publishing was refused, in words: the 422 names each missing field. */
+function publishRefusal(error: unknown): string {
+  if (error instanceof ApiError && error.status === 422 && (error.problem.errors ?? []).length > 0) {
+    const missing = (error.problem.errors ?? []).map((e) => fieldName(e.field));
+    const list =
+      missing.length === 1 ? missing.join('') : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1) ?? ''}`;
+    return `Add ${list} before publishing.`;
+  }
+  return errorText(error);
+}
+
+interface ItemRowProps {
+  readonly kind: ItemKind;
+  readonly item: ItemView;
+  readonly onDeleted: (title: string) => void;
+}
+
+/** One of the creator's items: what it is, its status, and what can be done with it. */
+export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
+  const publish = usePublishItem(kind);
+  const unpublish = useUnpublishItem(kind);
+  const remove = useDeleteItem(kind);
+  const [confirming, setConfirming] = useState(false);
+  const busy = publish.isPending || unpublish.isPending || remove.isPending;
+  const failure = publish.error ?? unpublish.error;
+  const editTarget = `?${new URLSearchParams({ edit: item.id }).toString()}`;
+
+  return (
+    <li className="item-row">
+      <div className="item-row-cover">
+        {item.coverImageUrl === null ? (
+          <span className="item-row-cover-empty" aria-hidden="true" />
+        ) : (
+          // Decorative here: the title beside it names the item.
+          <img src={item.coverImageUrl} alt="" width={96} height={64} loading="lazy" />
+        )}
+      </div>
+      <div className="item-row-main">
+        <h2 className="item-row-title">
+          <Link to={editTarget}>{item.title}</Link>
+        </h2>
+        <p className="item-row-meta">
+          <StatusBadge status={item.status} />
+          <span>{formatPrice(item.price)}</span>
+          <span>Updated {formatDate(item.updatedAt)}</span>
+        </p>
+        {failure !== null && (
+          <p className="form-message form-message-error" role="alert">
+            {publish.error === null ? errorText(failure) : publishRefusal(failure)}{' '}
+            {publish.error !== null && <Link to={editTarget}>Edit “{item.title}”</Link>}
+          </p>
+        )}
+      </div>
+      <div className="item-row-actions">
+        <Link className="button secondary small" to={editTarget} aria-label={`Edit “${item.title}”`}>
+          Edit
+        </Link>
+        {item.status === 'published' ? (
+          <>
+            <Link className="button secondary small" to={itemPath(kind, item.slug)} aria-label={`View “${item.title}”`}>
+              View
+            </Link>
+            <button
+              type="button"
+              className="button secondary small"
+              disabled={busy}
+              aria-label={`Unpublish “${item.title}”`}
+              onClick={() => {
+                publish.reset();
+                unpublish.mutate(item.id);
+              }}
+            >
+              {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
+            </button>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="button small"
+            disabled={busy}
+            aria-label={`Publish “${item.title}”`}
+            onClick={() => {
+              unpublish.reset();
+              publish.mutate(item.id);
+            }}
+          >
+            {publish.isPending ? 'Publishing…' : 'Publish'}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button danger-outline small"
+          disabled={busy}
+          aria-label={`Delete “${item.title}”`}
+          onClick={() => {
+            remove.reset();
+            setConfirming(true);
+          }}
+        >
+          Delete
+        </button>
+      </div>
+      {confirming && (
+        <ConfirmDialog
+          title={`Delete “${item.title}”?`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          error={remove.error === null ? null : errorText(remove.error)}
+          onCancel={() => {
+            setConfirming(false);
+          }}
+          onConfirm={() => {
+            remove.mutate(item.id, {
+              onSuccess: () => {
+                setConfirming(false);
+                onDeleted(item.title);
+              },
+            });
+          }}
+        >
+          <p>
+            It will be gone from your dashboard and from every public page
+            {item.status === 'published' ? ', where people can see it now' : ''}. This cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+    </li>
+  );
+}

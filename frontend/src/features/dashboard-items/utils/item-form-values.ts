@@ -1,0 +1,192 @@
+import type { ItemKind, ItemView, Price } from '@creators/contracts';
+import type { FormErrors } from '../../../lib/form-errors.js';
+import { KIND_FIELDS, TUTORIAL_LEVELS, type ExtraField, type TutorialLevel } from './kind-fields.js';
+
+/** What `POST` and `PATCH /api/dashboard/{kind}` take; each kind sends only its own extra fields. */
+export interface ItemBody {
+  readonly title?: string;
+  readonly slug?: string;
+  readonly summary?: string;
+  readonly description?: string;
+  readonly coverImageUrl?: string | null;
+  readonly galleryImageUrls?: readonly string[];
+  readonly previewUrl?: string | null;
+  readonly price?: Price;
+  readonly tags?: readonly string[];
+  readonly categories?: readonly string[];
+  readonly version?: string;
+  readonly level?: TutorialLevel;
+  readonly durationMinutes?: number;
+  readonly formats?: readonly string[];
+  readonly siteUrl?: string;
+}
+
+export type NewItemBody = ItemBody & { readonly title: string };
+
+/** The form's inputs, as typed: text throughout (lists comma- or line-separated, price in major units). */
+export interface ItemFormValues {
+  readonly title: string;
+  readonly slug: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly price: string;
+  readonly currency: string;
+  readonly coverImageUrl: string;
+  readonly galleryImageUrls: string;
+  readonly previewUrl: string;
+  readonly tags: string;
+  readonly categories: string;
+  readonly version: string;
+  readonly level: string;
+  readonly durationMinutes: string;
+  readonly formats: readonly string[];
+  readonly siteUrl: string;
+}
+
+export const EMPTY_ITEM_VALUES: ItemFormValues = {
+  title: '',
+  slug: '',
+  summary: '',
+  description: '',
+  price: '0',
+  currency: 'USD',
+  coverImageUrl: '',
+  galleryImageUrls: '',
+  previewUrl: '',
+  tags: '',
+  categories: '',
+  version: '',
+  level: '',
+  durationMinutes: '',
+  formats: [],
+  siteUrl: '',
+};
+
+/** The fields of a kind's form, by the names the server uses in its messages. */
+export const itemFormFields = (kind: ItemKind): readonly string[] => [
+  'title',
+  'summary',
+  'description',
+  ...KIND_FIELDS[kind],
+  'price',
+  'price.currency',
+  'coverImageUrl',
+  'galleryImageUrls',
+  'previewUrl',
+  'slug',
+];
+
+/** `12.50` (or `12,50`) in major units as minor units (1250); null when it is not a price. */
+export function toMinorUnits(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim() === '' ? '0' : text.trim());
+  if (match?.[1] === undefined) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+export const toMajorUnits = (amount: number): string =>
+  amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
+
+/** `a, b,,c ` as `['a', 'b', 'c']`, each once. */
+export const splitList = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== ''),
+  ),
+];
+
+export const splitLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+
+const isLevel = (value: string): value is TutorialLevel => (TUTORIAL_LEVELS as readonly string[]).includes(value);
+
+/** The form's values for an item the creator has. */
+export function valuesFromItem(item: ItemView): ItemFormValues {
+  return {
+    title: item.title,
+    slug: item.slug,
+    summary: item.summary,
+    description: item.description,
+    price: toMajorUnits(item.price.amount),
+    currency: item.price.currency,
+    coverImageUrl: item.coverImageUrl ?? '',
+    galleryImageUrls: item.galleryImageUrls.join('\n'),
+    previewUrl: item.previewUrl ?? '',
+    tags: (item.tags ?? []).join(', '),
+    categories: (item.categories ?? []).join(', '),
+    version: item.version ?? '',
+    level: item.level ?? '',
+    durationMinutes: item.durationMinutes === undefined ? '' : String(item.durationMinutes),
+    formats: item.formats ?? [],
+    siteUrl: item.siteUrl ?? '',
+  };
+}
+
+function extraFieldBody(field: ExtraField, values: ItemFormValues, errors: Record<string, string>): ItemBody {
+  switch (field) {
+    case 'tags':
+      return { tags: splitList(values.tags) };
+    case 'categories':
+      return { categories: splitList(values.categories) };
+    case 'version':
+      // An empty version is no version yet (the server refuses "" as one).
+      return values.version.trim() === '' ? {} : { version: values.version.trim() };
+    case 'level':
+      return isLevel(values.level) ? { level: values.level } : {};
+    case 'durationMinutes': {
+      const text = values.durationMinutes.trim();
+      if (text === '') return {};
+      if (!/^\d{1,5}$/.test(text) || Number(text) < 1) {
+        errors.durationMinutes = 'Enter a whole number of minutes, such as 45.';
+        return {};
+      }
+      return { durationMinutes: Number(text) };
+    }
+    case 'formats':
+      return { formats: [...values.formats] };
+    case 'siteUrl':
+      return values.siteUrl.trim() === '' ? {} : { siteUrl: values.siteUrl.trim() };
+  }
+}
+
+export type ItemBodyResult =
+  { readonly ok: true; readonly body: NewItemBody } | { readonly ok: false; readonly errors: FormErrors };
+
+/**
+ * The request body for a kind from the form's values: lists split, the price in minor units,
+ * empty addresses as null, and only the kind's own extra fields. What can be told without asking
+ * the server (a blank title, a price that is not a number) is refused here.
+ */
+export function toItemBody(kind: ItemKind, values: ItemFormValues): ItemBodyResult {
+  const errors: Record<string, string> = {};
+  const title = values.title.trim();
+  if (title === '') errors.title = 'Must not be blank.';
+  const amount = toMinorUnits(values.price);
+  if (amount === null) errors.price = 'Enter a price such as 12.50, or 0 for free.';
+  const slug = values.slug.trim();
+  let body: NewItemBody = {
+    title,
+    ...(slug === '' ? {} : { slug }),
+    summary: values.summary.trim(),
+    description: values.description,
+    price: { amount: amount ?? 0, currency: values.currency.trim().toUpperCase() },
+    coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim(),
+    galleryImageUrls: splitLines(values.galleryImageUrls),
+    previewUrl: values.previewUrl.trim() === '' ? null : values.previewUrl.trim(),
+  };
+  for (const field of KIND_FIELDS[kind]) body = { ...body, ...extraFieldBody(field, values, errors) };
+  return Object.keys(errors).length > 0 ? { ok: false, errors: { byField: errors, general: [] } } : { ok: true, body };
+}
+
+/** The fields of `after` that differ from `before`: an edit sends only what changed. */
+export function changedFields(before: ItemBody, after: ItemBody): ItemBody {
+  return Object.fromEntries(
+    Object.entries(after).filter(
+      ([field, value]) => JSON.stringify(before[field as keyof ItemBody]) !== JSON.stringify(value),
+    ),
+  );
+}

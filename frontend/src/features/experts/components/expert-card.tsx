@@ -1,0 +1,54 @@
+import type { ExpertCard as ExpertCardData } from '@creators/contracts';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { formatHourlyRate, formatLabel, formatLanguage } from '../../../lib/format.js';
+import { creatorPath } from '../../../lib/paths.js';
+
+const AVAILABILITY = {
+  available: 'Available',
+  limited: 'Limited availability',
+  unavailable: 'Not taking work',
+} as const;
+
+/** An expert in the directory: who, what they do, for how much, in which languages, from where. */
+export function ExpertCard({ expert }: { readonly expert: ExpertCardData }) {
+  const listing = expert.expert;
+  return (
+    <article className="expert-card">
+      <div className="expert-card-head">
+        <Avatar name={expert.name} url={expert.avatarUrl} size={56} decorative />
+        <div>
+          <h2 className="expert-card-name">
+            <Link to={creatorPath(expert.handle)}>{expert.name}</Link>
+          </h2>
+          <p className="muted">
+            @{expert.handle} · {listing.location}
+          </p>
+          <p>
+            <span className={`availability availability-${listing.availability}`}>
+              {AVAILABILITY[listing.availability]}
+            </span>
+          </p>
+        </div>
+      </div>
+      {expert.bio === '' ? null : <p className="expert-card-bio">{expert.bio}</p>}
+      <ul className="chips" aria-label="Services">
+        {listing.services.map((service) => (
+          <li key={service}>
+            <span className="chip chip-static">{formatLabel(service)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="facts facts-compact">
+        <div>
+          <dt>Rate</dt>
+          <dd>{formatHourlyRate(listing.hourlyRate)}</dd>
+        </div>
+        <div>
+          <dt>Languages</dt>
+          <dd>{listing.languages.map(formatLanguage).join(', ')}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

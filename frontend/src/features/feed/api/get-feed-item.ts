@@ -1,0 +1,16 @@
+import type { FeedItemView, ItemKind } from '@creators/contracts';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+/** One item as the feed shows it (a former slug answers 301, which fetch follows). */
+export const getFeedItem = (kind: ItemKind, slug: string, signal?: AbortSignal): Promise<FeedItemView> =>
+  api.get<FeedItemView>(`/api/feed/${kind}/${encodeURIComponent(slug)}`, { signal });
+
+export const feedItemQueryOptions = (kind: ItemKind, slug: string) =>
+  queryOptions({
+    queryKey: queryKeys.feed.item(kind, slug),
+    queryFn: ({ signal }) => getFeedItem(kind, slug, signal),
+  });
+
+export const useFeedItem = (kind: ItemKind, slug: string) => useSuspenseQuery(feedItemQueryOptions(kind, slug));

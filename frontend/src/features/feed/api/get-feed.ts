@@ -1,0 +1,18 @@
+import type { CardPage, ItemKind } from '@creators/contracts';
+import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { api, queryString } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+/** One page of the timeline, newest first, of every kind (sites too) or of one. */
+export const getFeed = (kind: ItemKind | null, cursor: string | null, signal?: AbortSignal): Promise<CardPage> =>
+  api.get<CardPage>(`/api/feed${queryString({ kind, cursor })}`, { signal });
+
+export const feedQueryOptions = (kind: ItemKind | null) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.feed.timeline(kind),
+    queryFn: ({ pageParam, signal }) => getFeed(kind, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useFeed = (kind: ItemKind | null) => useSuspenseInfiniteQuery(feedQueryOptions(kind));

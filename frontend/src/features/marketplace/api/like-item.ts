@@ -1,0 +1,57 @@
+import type { ItemPageView, LikeAnswer, MarketplaceKind } from '@creators/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.js';
+import { queryKeys } from '../../../lib/query-keys.js';
+
+const likePath = (kind: MarketplaceKind, slug: string): string =>
+  `/api/marketplace/${kind}/${encodeURIComponent(slug)}/like`;
+
+/** Like (`POST`) or unlike (`DELETE`) an item as the signed-in visitor; 401 when signed out. */
+export const likeItem = (kind: MarketplaceKind, slug: string, liked: boolean): Promise<LikeAnswer> =>
+  liked ? api.post<LikeAnswer>(likePath(kind, slug)) : api.delete<LikeAnswer>(likePath(kind, slug));
+
+const withLike = (view: ItemPageView, liked: boolean, likes: number): ItemPageView => ({
+  ...view,
+  likedByMe: liked,
+  item: { ...view.item, likes },
+});
+
+/**
+ * Likes or unlikes at once on screen (optimistic), puts it back if the server refuses, and then
+ * refreshes every view that shows like counts.
+ */
+export function useLikeItem(kind: MarketplaceKind, slug: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.marketplace.item(kind, slug);
+  return useMutation({
+    mutationFn: (liked: boolean) => likeItem(kind, slug, liked),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ItemPageView>(key);
+      if (previous !== undefined && previous.likedByMe !== liked)
+        queryClient.setQueryData<ItemPageView>(
+          key,
+          withLike(previous, liked, Math.max(0, previous.item.likes + (liked ? 1 : -1))),
+        );
+      return { previous };
+    },
+    onError: (_error, _liked, context) => {
+      if (context?.previous !== undefined) queryClient.setQueryData(key, context.previous);
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData<ItemPageView>(key, (view) =>
+        view === undefined ? view : withLike(view, answer.liked, answer.likes),
+      );
+    },
+    onSettled: () => {
+      // Cards show like counts too: this kind's lists, search, the feed and creator pages.
+      for (const queryKey of [
+        queryKeys.marketplace.kind(kind),
+        queryKeys.marketplace.searches,
+        queryKeys.feed.all,
+        queryKeys.creators.all,
+      ])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

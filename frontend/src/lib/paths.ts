@@ -1,0 +1,25 @@
+import { MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind } from '@creators/contracts';
+
+/** Where each public thing lives in the app, in one place. */
+
+export const isMarketplaceKind = (kind: string): kind is MarketplaceKind =>
+  (MARKETPLACE_KINDS as readonly string[]).includes(kind);
+
+export const marketplacePath = (kind: MarketplaceKind): string => `/marketplace/${kind}`;
+
+export const feedItemPath = (kind: ItemKind, slug: string): string => `/feed/${kind}/${slug}`;
+
+/** An item's own page: its marketplace page, or its feed page for sites (which have no marketplace). */
+export const itemPath = (kind: ItemKind, slug: string): string =>
+  isMarketplaceKind(kind) ? `/marketplace/${kind}/${slug}` : feedItemPath(kind, slug);
+
+export const previewPath = (kind: MarketplaceKind, slug: string): string => `/marketplace/${kind}/${slug}/preview`;
+
+export const tagPath = (slug: string): string => `/marketplace/components/tags/${encodeURIComponent(slug)}`;
+
+export const categoryPath = (slug: string): string => `/marketplace/templates/category/${encodeURIComponent(slug)}`;
+
+export const creatorPath = (handle: string): string => `/${handle}`;
+
+/** `/sign-in?next=...`, to come back to where the visitor was. */
+export const signInPath = (next: string): string => `/sign-in?next=${encodeURIComponent(next)}`;

@@ -1,0 +1,48 @@
+import type { ItemKind, ListingSort, PriceFilter } from '@creators/contracts';
+
+/** Sort and price filter of a listing, as the URL carries them. */
+export interface ListingFilters {
+  readonly sort: ListingSort;
+  readonly price: PriceFilter | null;
+}
+
+export interface ExpertFilters {
+  readonly service: string;
+  readonly language: string;
+  readonly location: string;
+}
+
+/**
+ * Every query key of the public pages, in one hierarchy, so a change can invalidate by prefix
+ * (`['marketplace', kind]` covers that kind's listings, item pages, tag and category pages)
+ * without one feature importing another.
+ */
+export const queryKeys = {
+  marketplace: {
+    all: ['marketplace'] as const,
+    kind: (kind: ItemKind) => ['marketplace', kind] as const,
+    latest: (kind: ItemKind, limit: number) => ['marketplace', kind, 'latest', { limit }] as const,
+    listing: (kind: ItemKind, filters: ListingFilters) => ['marketplace', kind, 'listing', filters] as const,
+    item: (kind: ItemKind, slug: string) => ['marketplace', kind, 'item', slug] as const,
+    tags: () => ['marketplace', 'components', 'tags'] as const,
+    tag: (slug: string, filters: ListingFilters) => ['marketplace', 'components', 'tags', slug, filters] as const,
+    categories: () => ['marketplace', 'templates', 'categories'] as const,
+    category: (slug: string, filters: ListingFilters) =>
+      ['marketplace', 'templates', 'categories', slug, filters] as const,
+    searches: ['marketplace', 'search'] as const,
+    search: (q: string, kind: ItemKind | null) => ['marketplace', 'search', { q, kind }] as const,
+  },
+  feed: {
+    all: ['feed'] as const,
+    timeline: (kind: ItemKind | null) => ['feed', 'timeline', { kind }] as const,
+    item: (kind: ItemKind, slug: string) => ['feed', kind, slug] as const,
+  },
+  experts: {
+    all: ['experts'] as const,
+    directory: (filters: ExpertFilters) => ['experts', filters] as const,
+  },
+  creators: {
+    all: ['creators'] as const,
+    page: (handle: string) => ['creators', handle] as const,
+  },
+};
