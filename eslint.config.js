@@ -26,6 +26,9 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-types/**',
+      'test-results/**',
+      'playwright-report/**',
       '**/node_modules/**',
       'data/**',
       'coverage/**',
