@@ -1,0 +1,159 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, test } from './fixtures.js';
+
+const unique = (): string => Math.random().toString(36).slice(2, 8);
+
+async function signUp(page: Page, handle: string): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill(`Test ${handle}`);
+  await page.getByLabel('Handle').fill(handle);
+  await page.getByLabel('Email').fill(`${handle}@journey.test`);
+  await page.getByLabel('Password').fill('a long password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).not.toHaveURL(/sign-up/);
+}
+
+/** Creates an item of a kind from the dashboard, publishes it, and returns to the list. */
+async function createAndPublish(
+  page: Page,
+  kind: string,
+  title: string,
+  fill: (page: Page) => Promise<void>,
+): Promise<void> {
+  await openPage(page, `/dashboard/${kind}`);
+  await page
+    .getByRole('link', { name: /^Create (your first |a |new )?/i })
+    .first()
+    .click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Summary').fill(`${title} for journeys`);
+  await fill(page);
+  await page.getByRole('button', { name: /^Create / }).click();
+  await page.getByRole('button', { name: `Publish “${title}”` }).click();
+  await expect(page.getByRole('button', { name: `Unpublish “${title}”` })).toBeVisible();
+}
+
+test.describe('journeys', () => {
+  test("a creator's journey: a component with tags, a template with a category, and a site", async ({
+    page,
+    problems,
+  }) => {
+    const handle = `maker${unique()}`;
+    await signUp(page, handle);
+    const title = `Nebula Toggle ${unique()}`;
+    await createAndPublish(page, 'components', title, async (p) => {
+      await p.getByLabel('Tags').fill('Toggles, forms');
+    });
+
+    await openPage(page, '/marketplace/components');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await openPage(page, '/marketplace/components/tags/toggles');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await openPage(page, `/marketplace/search?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await openPage(page, '/feed');
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await openPage(page, `/${handle}`);
+    await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+
+    // Open it, edit it, and preview it.
+    await page.getByRole('link', { name: title }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await openPage(page, '/dashboard/components');
+    await page.getByRole('link', { name: `Edit “${title}”` }).click();
+    await page.getByLabel('Summary').fill('Edited in the journey');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Edited in the journey').first()).toBeVisible();
+    await page.getByRole('link', { name: `View “${title}”` }).click();
+    await expect(page.getByText('Edited in the journey').first()).toBeVisible();
+    await page
+      .getByRole('link', { name: /preview/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/preview$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Unpublish: gone from the public pages.
+    await openPage(page, '/dashboard/components');
+    await page.getByRole('button', { name: `Unpublish “${title}”` }).click();
+    await expect(page.getByRole('button', { name: `Publish “${title}”` })).toBeVisible();
+    await openPage(page, '/marketplace/components');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    await openPage(page, `/marketplace/search?q=${encodeURIComponent(title)}`);
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+    const template = `Harbor Folio ${unique()}`;
+    await createAndPublish(page, 'templates', template, async (p) => {
+      await p.getByLabel('Categories').fill('Journeys');
+    });
+    await openPage(page, '/marketplace/templates/category/journeys');
+    await expect(page.getByRole('link', { name: template }).first()).toBeVisible();
+
+    const site = `Tidewater ${unique()}`;
+    await createAndPublish(page, 'sites', site, async (p) => {
+      await p.getByLabel('Site address').fill('https://tidewater.example.com');
+    });
+    await openPage(page, '/feed?kind=sites');
+    await page.getByRole('link', { name: site }).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(site);
+    expect(problems).toEqual([]);
+  });
+
+  test('the links journey, and the dashboard refusing another creator’s item', async ({ page, request, problems }) => {
+    const handle = `linker${unique()}`;
+    await signUp(page, handle);
+    await openPage(page, '/dashboard/links');
+    for (const [title, url] of [
+      ['Portfolio', 'https://portfolio.example.com'],
+      ['Newsletter', 'https://news.example.com'],
+    ] as const) {
+      await page.getByLabel('Title').last().fill(title);
+      await page.getByLabel('Address').last().fill(url);
+      await page.getByRole('button', { name: 'Add link' }).click();
+      await expect(page.getByText(`Added “${title}”.`)).toBeVisible();
+    }
+    await page.getByLabel('Address').last().fill('javascript:alert(1)');
+    await page.getByLabel('Title').last().fill('Bad');
+    await page.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByText(/http: or https:/i).first()).toBeVisible();
+    await page.getByRole('button', { name: /move .*newsletter.* up/i }).click();
+    await openPage(page, `/${handle}`);
+    const links = page.getByRole('link', { name: /Portfolio|Newsletter/ });
+    await expect(links.first()).toHaveText(/Newsletter/);
+
+    // Someone else's item: the API says 404, and the dashboard shows nothing of it.
+    const other = await request.post('/api/auth/sign-in', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+    expect(other.status()).toBe(200);
+    const theirs = (await (await request.get('/api/dashboard/components?limit=1')).json()) as {
+      items: { id: string; title: string }[];
+    };
+    const item = theirs.items[0];
+    expect(item).toBeDefined();
+    const answer = await page.request.get(`/api/dashboard/components/${item?.id ?? ''}`);
+    expect(answer.status()).toBe(404);
+    await page.goto(`/dashboard/components?edit=${item?.id ?? ''}`);
+    await expect(page.getByText(item?.title ?? 'never shown')).toHaveCount(0);
+    // The refused link (400) and the other creator's item (404) are answers the test asked for.
+    expect(problems.filter((p) => !/status of (400|404)/.test(p))).toEqual([]);
+  });
+
+  test('the main pages have no serious or critical accessibility violations', async ({ page }) => {
+    for (const path of [
+      '/marketplace',
+      '/marketplace/components',
+      '/feed',
+      '/experts',
+      '/marketplace/search?q=grid',
+      '/sign-in',
+      '/sign-up',
+    ]) {
+      await openPage(page, path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${path}: ${v.id}`);
+      expect(serious).toEqual([]);
+    }
+  });
+});
