@@ -1,6 +1,7 @@
 import { componentTagsProjector } from './component-tags/component-tags.projector.js';
 import { creatorLinksProjector } from './creator-links/creator-links.projector.js';
 import { creatorProfilesProjector } from './creator-profiles/creator-profiles.projector.js';
+import { creatorRolesProjector } from './creator-roles/creator-roles.projector.js';
 import { eventStatsProjector } from './event-stats/event-stats.projector.js';
 import { expertsDirectoryProjector } from './experts-directory/experts-directory.projector.js';
 import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
@@ -17,6 +18,7 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   itemCatalogProjector,
   creatorProfilesProjector,
   creatorLinksProjector,
+  creatorRolesProjector,
   eventStatsProjector,
   marketplaceListingsProjector,
   itemDetailsProjector,

@@ -84,3 +84,20 @@ export {
 export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
 export type { ItemCardDoc } from './published-items/item-card.js';
 export type { LabelDoc, LabelMemberDoc } from './published-items/label-index-projector.js';
+export {
+  CREATOR_ROLES,
+  creatorRolesProjector,
+  evolveCreatorRoles,
+  type CreatorRolesDoc,
+} from './creator-roles/creator-roles.projector.js';
+export {
+  EventFilterError,
+  FILTER_PARAMETERS,
+  NO_FILTER,
+  parseEventFilter,
+  readEventPage,
+  type EventFilter,
+  type FilterParameter,
+  type ParameterProblem,
+  type RawEventFilter,
+} from './history/event-filter.js';

@@ -1,3 +1,4 @@
+import { upcastEvent } from '@creators/contracts';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from './all-projectors.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
@@ -10,7 +11,11 @@ export async function startProjections(
 ): Promise<ProjectionRunner> {
   const runner = new ProjectionRunner(events, documents, ALL_PROJECTORS, {
     ...options,
-    onError: (error) => console.error(`[projections] ${error.message}`),
+    // Projectors only ever see the current shape of each event type.
+    upcast: upcastEvent,
+    onError: (error) => {
+      console.error(`[projections] ${error.message}`);
+    },
   });
   await runner.start();
   return runner;

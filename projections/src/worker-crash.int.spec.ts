@@ -75,6 +75,10 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
           ),
         );
       }
+      if (c % 25 === 0) {
+        const role = { ...itemEvent('components', 'Created', {}, at), type: 'AnalystRoleGranted', data: { creatorId } };
+        writes.push(events.append(`creator-${creatorId}`, [role], 'any'));
+      }
     }
     // Engagement over five months, out of day order, so windows move and late events fall out of them.
     for (let n = 1; n <= 20_000; n += 7) {

@@ -11,6 +11,7 @@ import { CreatorsModule } from '../creators/creators.module.js';
 import { ExpertsModule } from '../experts/experts.module.js';
 import { FeedModule } from '../feed/feed.module.js';
 import { HealthController } from '../health/health.controller.js';
+import { HistoryModule } from '../history/history.module.js';
 import { LinksModule } from '../links/links.module.js';
 import { prepareEnvelopeRoute } from '../monitoring/envelope-route.js';
 import type { TunnelOptions } from '../monitoring/envelope-tunnel.js';
@@ -49,6 +50,7 @@ class AppModule {
         MarketplaceModule,
         FeedModule,
         ExpertsModule,
+        HistoryModule,
       ],
       controllers: [HealthController, PagesController],
       providers: [
@@ -68,9 +70,9 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   const adapter = new FastifyAdapter({ trustProxy: deps.config.trustProxy, bodyLimit: 1024 * 1024 });
   const shell = readAppShell(deps.config.frontendDir);
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
+  // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
   // Nest types its options as a class, but documents (and reads) them as a plain object.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
   const options: NestApplicationOptions = { logger: ['error', 'warn'], bodyParser: false };
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell), adapter, options);
   // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.

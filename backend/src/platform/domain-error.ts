@@ -17,7 +17,8 @@ export type CommonErrorCode =
   | 'not_found'
   | 'bad_origin'
   | 'unsupported_media_type'
-  | 'not_caught_up';
+  | 'not_caught_up'
+  | 'forbidden';
 
 export type DomainErrorCode = AccountErrorCode | CatalogErrorCode | LinkErrorCode | CreatorErrorCode | CommonErrorCode;
 

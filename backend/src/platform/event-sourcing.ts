@@ -1,4 +1,4 @@
-import type { NewEvent, RecordedEvent } from '@creators/contracts';
+import { currentSchemaVersion, upcastEvent, type NewEvent, type RecordedEvent } from '@creators/contracts';
 import { EventStoreError, type EventStore, type ExpectedRevision } from '@creators/storage';
 import { eventIdFor, type CommandMetadata } from './command-metadata.js';
 import { DomainError } from './domain-error.js';
@@ -24,9 +24,15 @@ export interface CommandOutcome<State> {
   readonly events: readonly Decided[];
 }
 
-/** Schema version of each event type as written now; older versions are upcast on read. */
-const SCHEMA_VERSIONS: Readonly<Record<string, number>> = {};
-export const schemaVersion = (type: string): number => SCHEMA_VERSIONS[type] ?? 1;
+/**
+ * Schema version of each event type as written now; older versions are upcast on read. It is one
+ * past the type's last upcaster (contracts' registry), so writers and readers cannot disagree.
+ */
+export const schemaVersion = (type: string): number => currentSchemaVersion(type);
+
+/** A stream's events in their current shape, ready to fold. */
+export const loadStream = async (store: EventStore, streamId: string): Promise<RecordedEvent[]> =>
+  (await store.readStream(streamId)).map(upcastEvent);
 
 export function toNewEvents(decided: readonly Decided[], streamId: string, metadata: CommandMetadata): NewEvent[] {
   return decided.map((event, index) => {
@@ -76,7 +82,7 @@ async function decideAndAppend<State, Command>(
   command: Command,
   metadata: CommandMetadata,
 ): Promise<CommandOutcome<State>> {
-  const history = await store.readStream(streamId);
+  const history = await loadStream(store, streamId);
   const last = history.at(-1);
   const revision = last?.revision ?? -1;
   if (metadata.expectedRevision !== null && metadata.expectedRevision !== revision) {

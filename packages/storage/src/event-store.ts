@@ -19,6 +19,23 @@ export interface ReadAllOptions {
   readonly limit: number;
 }
 
+/**
+ * An event as stored, its `data` and `metadata` still JSON text: for tools that copy events out
+ * without reading inside them (the analysts' export), which would otherwise parse and re-serialise
+ * every event.
+ */
+export interface StoredEventJson {
+  readonly position: number;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly type: string;
+  readonly version: number;
+  /** `metadata.occurredAt`, for filtering by time without parsing the metadata. */
+  readonly occurredAt: string;
+  readonly data: string;
+  readonly metadata: string;
+}
+
 /** A batch handed to a subscriber; `checkpoint` is where the subscriber may record it got to. */
 export interface SubscriptionBatch {
   readonly events: readonly RecordedEvent[];
@@ -42,6 +59,8 @@ export interface EventStore {
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult>;
   readStream(streamId: string): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** `readAll` with data and metadata left as JSON text (the same events, the same order). */
+  readAllJson(options: ReadAllOptions): Promise<StoredEventJson[]>;
   /** Catch up from `after`, then follow live appends (pushed as they happen) until stopped. */
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the log's last event, or `null` when the log is empty. */

@@ -15,6 +15,14 @@ export interface BatchTarget {
   readonly upcast: Upcaster;
 }
 
+/** The store refused a batch because the projection's checkpoint is not where the batch follows on. */
+export class CheckpointMoved extends Error {
+  constructor(readonly projection: string) {
+    super(`the checkpoint of ${projection} moved under its follower (a rebuild swapped it, or another runner)`);
+    this.name = 'CheckpointMoved';
+  }
+}
+
 /**
  * Projects a batch and commits the resulting documents together with the checkpoint. Documents are
  * read once and then kept in this batch's working set, so a document touched by many events of the
@@ -25,6 +33,8 @@ export async function applyBatch(
   target: BatchTarget,
   events: readonly RecordedEvent[],
   checkpoint: number,
+  /** The checkpoint this batch follows on; when given, a store that holds another one refuses the batch (CheckpointMoved). */
+  previous?: number | null,
 ): Promise<number> {
   const { documents, projector, physical } = target;
   const working = new Map<string, { collection: string; id: string; doc: Doc | null; dirty: boolean }>();
@@ -68,6 +78,12 @@ export async function applyBatch(
         : { op: 'put', collection: physical(collection), doc },
     );
   }
-  await documents.commit(changes, { projection: target.checkpointName, position: checkpoint });
+  const committed = await documents.commit(
+    changes,
+    previous === undefined
+      ? { projection: target.checkpointName, position: checkpoint }
+      : { projection: target.checkpointName, position: checkpoint, previous },
+  );
+  if (!committed && previous !== undefined) throw new CheckpointMoved(target.checkpointName);
   return changes.length;
 }

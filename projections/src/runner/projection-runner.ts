@@ -1,5 +1,6 @@
 import type { EventStore, DocumentStore, Subscription } from '@creators/storage';
-import { applyBatch, type Upcaster } from './apply-batch.js';
+import { upcastEvent } from '@creators/contracts';
+import { CheckpointMoved, applyBatch, type Upcaster } from './apply-batch.js';
 import type { Projector } from './projector.js';
 
 export type ProjectionState = 'starting' | 'running' | 'stopped' | 'failed' | 'rebuilding';
@@ -59,7 +60,7 @@ export class ProjectionRunner {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
-    this.upcast = options.upcast ?? ((event) => event);
+    this.upcast = options.upcast ?? upcastEvent;
     this.onError =
       options.onError ??
       ((error) => {
@@ -114,7 +115,7 @@ export class ProjectionRunner {
       after: from,
       batchSize: this.batchSize,
       onBatch: async ({ events, checkpoint }) => {
-        await applyBatch(target, events, checkpoint);
+        await applyBatch(target, events, checkpoint, entry.checkpoint);
         entry.checkpoint = checkpoint;
         this.notify();
       },
@@ -125,13 +126,35 @@ export class ProjectionRunner {
         if (entry.state === 'running') entry.state = 'stopped';
       },
       (error: unknown) => {
-        entry.state = 'failed';
-        const failure = error instanceof Error ? error : new Error(String(error));
-        entry.error = failure.message;
-        this.onError(failure);
-        this.notify();
+        if (error instanceof CheckpointMoved) this.resync(entry, subscription);
+        else this.fail(entry, error);
       },
     );
+  }
+
+  /**
+   * Another process swapped a rebuilt model in (the history CLI's `rebuild`), or another runner got
+   * ahead: the stored checkpoint is the truth, so follow on from there.
+   */
+  private resync(entry: Live, ended: Subscription): void {
+    const current = (): boolean => entry.subscription === ended && entry.state === 'running';
+    if (!current()) return;
+    this.documents.getCheckpoint(entry.projector.name).then(
+      (stored) => {
+        if (current()) this.follow(entry, stored);
+      },
+      (error: unknown) => {
+        this.fail(entry, error);
+      },
+    );
+  }
+
+  private fail(entry: Live, error: unknown): void {
+    entry.state = 'failed';
+    const failure = error instanceof Error ? error : new Error(String(error));
+    entry.error = failure.message;
+    this.onError(failure);
+    this.notify();
   }
 
   private notify(): void {

@@ -24,6 +24,8 @@ export function statusOf(code: DomainErrorCode): { readonly status: number; read
       return { status: 401, title: 'Wrong email or password' };
     case 'bad_origin':
       return { status: 403, title: 'Request from another origin' };
+    case 'forbidden':
+      return { status: 403, title: 'Not allowed' };
     case 'not_found':
     case 'item_not_found':
     case 'link_not_found':

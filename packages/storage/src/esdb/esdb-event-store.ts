@@ -27,6 +27,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type ReadAllOptions,
+  type StoredEventJson,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.js';
@@ -279,6 +280,20 @@ export class EsdbEventStore implements EventStore {
       if (found.length >= wanted || read < pageSize || last === null) return found;
       from = last;
     }
+  }
+
+  /** The server hands events over parsed already, so this is `readAll` serialised again. */
+  async readAllJson(options: ReadAllOptions): Promise<StoredEventJson[]> {
+    return (await this.readAll(options)).map((event) => ({
+      position: event.position,
+      streamId: event.streamId,
+      revision: event.revision,
+      type: event.type,
+      version: event.version,
+      occurredAt: event.metadata.occurredAt,
+      data: JSON.stringify(event.data),
+      metadata: JSON.stringify(event.metadata),
+    }));
   }
 
   /**

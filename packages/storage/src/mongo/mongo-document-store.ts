@@ -416,6 +416,7 @@ export class MongoDocumentStore implements DocumentStore {
     return this.inTransaction(async (session) => {
       const stored = await this.checkpoints.findOne({ _id: checkpoint.projection }, { session });
       if (stored !== null && stored.position >= checkpoint.position) return false;
+      if (checkpoint.previous !== undefined && checkpoint.previous !== (stored?.position ?? null)) return false;
       await this.execute(writes, session);
       await this.checkpoints.updateOne(
         { _id: checkpoint.projection },

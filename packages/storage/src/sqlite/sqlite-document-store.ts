@@ -332,7 +332,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private readCheckpoint(projection: string): number | null {
-    const row = this.statement<{ position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(projection);
+    const row = this.statement<{ position: number }>('SELECT position FROM _checkpoints WHERE projection = ?').get(
+      projection,
+    );
     return row?.position ?? null;
   }
 

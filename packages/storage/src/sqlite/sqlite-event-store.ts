@@ -10,6 +10,7 @@ import {
   type EventStore,
   type ExpectedRevision,
   type ReadAllOptions,
+  type StoredEventJson,
   type SubscribeOptions,
   type Subscription,
 } from '../event-store.js';
@@ -91,6 +92,11 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY revision'),
       readAll: this.db.prepare<[number, number], EventRow>(
         'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      readAllJson: this.db.prepare<[number, number], StoredEventJson>(
+        `SELECT position, stream_id AS streamId, revision, type, version,
+           json_extract(metadata, '$.occurredAt') AS occurredAt, data, metadata
+         FROM events WHERE position > ? ORDER BY position LIMIT ?`,
       ),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
@@ -220,6 +226,10 @@ export class SqliteEventStore implements EventStore {
 
   readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
     return Promise.resolve(this.readAllSync(after, limit));
+  }
+
+  readAllJson({ after, limit }: ReadAllOptions): Promise<StoredEventJson[]> {
+    return Promise.resolve(this.statements.readAllJson.all(after ?? 0, limit));
   }
 
   /** Synchronous read used by the subscription loop and analysts' streaming export. */

@@ -99,6 +99,22 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
       expect(afterFirst.map((e) => e.type)).toEqual(['B', 'C']);
     });
 
+    it('reads the log as JSON text: the same events as readAll, data and metadata unparsed', async () => {
+      const id = stream();
+      const before = await store.headPosition();
+      await store.append(id, [newEvent('A', { title: 'Grid "2"', n: [1, 2] }), newEvent('B', {})], 'no_stream');
+      const parsed = (await readAllFrom(store, before)).filter((e) => e.streamId === id);
+      const texts = (await store.readAllJson({ after: before, limit: 10_000 })).filter((e) => e.streamId === id);
+      expect(
+        texts.map(({ occurredAt, data, metadata, ...rest }) => ({
+          ...rest,
+          data: JSON.parse(data) as unknown,
+          metadata: JSON.parse(metadata) as unknown,
+          occurredAt,
+        })),
+      ).toEqual(parsed.map((e) => ({ ...e, occurredAt: e.metadata.occurredAt })));
+    });
+
     it('keeps positions strictly increasing across concurrent appenders', async () => {
       const before = await store.headPosition();
       const ids = Array.from({ length: 20 }, stream);

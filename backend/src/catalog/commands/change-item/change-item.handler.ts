@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { itemStreamId } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
 import { DomainError } from '../../../platform/domain-error.js';
-import { handleCommand } from '../../../platform/event-sourcing.js';
+import { handleCommand, loadStream } from '../../../platform/event-sourcing.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { itemDecider, type ItemCommand } from '../../domain/item.decider.js';
 import { fieldChanges } from '../../domain/item-fields.js';
@@ -43,7 +43,7 @@ export class ChangeItemHandler implements ICommandHandler<ChangeItem, ItemChange
   }
 
   private async checkOwnership(streamId: string, kind: ChangeItem['kind'], creatorId: string): Promise<void> {
-    const state = (await this.events.readStream(streamId)).reduce(itemDecider.evolve, itemDecider.initial);
+    const state = (await loadStream(this.events, streamId)).reduce(itemDecider.evolve, itemDecider.initial);
     itemDecider.decide({ type: 'Edit', kind, creatorId, changes: {} }, state);
   }
 }

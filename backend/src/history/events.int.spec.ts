@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { creatorStreamId, type EventPage, type ProblemDocument, type RecordedEvent } from '@creators/contracts';
+import { signedInCreator } from '../testing/creators.js';
+import { HttpClient, type Reply } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('event history over HTTP (role analyst)', () => {
+  let testApp: TestApp;
+  let analyst: HttpClient;
+  let analystId: string;
+  let maker: { client: HttpClient; creatorId: string };
+
+  /** Grants or revokes as the history CLI does: an event on the creator's stream; waits for the roles read model. */
+  async function role(creatorId: string, type: 'AnalystRoleGranted' | 'AnalystRoleRevoked'): Promise<void> {
+    const eventId = randomUUID();
+    const { position } = await testApp.events.append(
+      creatorStreamId(creatorId),
+      [
+        {
+          type,
+          version: 1,
+          data: { creatorId },
+          metadata: {
+            eventId,
+            occurredAt: new Date().toISOString(),
+            creatorId: null,
+            correlationId: eventId,
+            causationId: null,
+          },
+        },
+      ],
+      'stream_exists',
+    );
+    expect(await testApp.runner.waitFor(position, 5000)).toBe(true);
+  }
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    ({ client: analyst, creatorId: analystId } = await signedInCreator(testApp));
+    maker = await signedInCreator(testApp);
+    await role(analystId, 'AnalystRoleGranted');
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const page = (reply: Reply): EventPage => reply.json as EventPage;
+  const problem = (reply: Reply): ProblemDocument => reply.json as ProblemDocument;
+  const all = async (): Promise<RecordedEvent[]> => testApp.events.readAll({ after: null, limit: 10_000 });
+
+  it('answers 401 signed out and 403 signed in without the role, as problem documents', async () => {
+    const visitor = await new HttpClient(testApp.base).get('/api/events');
+    expect(visitor.status).toBe(401);
+    expect(visitor.headers.get('content-type')).toContain('application/problem+json');
+    for (const path of ['/api/events', `/api/events/streams/${creatorStreamId(maker.creatorId)}`]) {
+      const refused = await maker.client.get(path);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toContain('application/problem+json');
+      expect(problem(refused)).toMatchObject({
+        type: '/problems/forbidden',
+        status: 403,
+        detail: 'this needs the analyst role',
+      });
+    }
+  });
+
+  it('answers an analyst with the raw events in log order, with positions, paged', async () => {
+    const reply = await analyst.get('/api/events');
+    expect(reply.status).toBe(200);
+    const log = await all();
+    expect(page(reply).items).toEqual(log.slice(0, 24));
+    expect(page(reply).nextCursor).toBeNull();
+
+    const first = await analyst.get('/api/events?type=CreatorSignedUp&limit=1');
+    expect(page(first).items.map((e) => e.type)).toEqual(['CreatorSignedUp']);
+    const cursor = page(first).nextCursor;
+    expect(cursor).toEqual(expect.any(String));
+    const second = await analyst.get(`/api/events?type=CreatorSignedUp&limit=1&cursor=${cursor ?? ''}`);
+    expect(page(second).items.map((e) => e.streamId)).toEqual([creatorStreamId(maker.creatorId)]);
+    expect(page(second).nextCursor).toBeNull();
+  });
+
+  it('filters by stream prefix, type, position range and time range', async () => {
+    const log = await all();
+    const last = log.at(-1);
+    const query = new URLSearchParams({
+      streamPrefix: 'creator-',
+      type: 'CreatorSignedUp,AnalystRoleGranted',
+      fromPosition: '2',
+      toPosition: String(last?.position ?? 0),
+      from: log[0]?.metadata.occurredAt ?? '',
+      to: new Date(Date.now() + 60_000).toISOString(),
+    });
+    const reply = await analyst.get(`/api/events?${query.toString()}`);
+    expect(reply.status).toBe(200);
+    expect(page(reply).items).toEqual(
+      log.filter((e) => e.position >= 2 && ['CreatorSignedUp', 'AnalystRoleGranted'].includes(e.type)),
+    );
+  });
+
+  it('reads one stream in order, and answers 404 for a stream that does not exist', async () => {
+    const stream = creatorStreamId(analystId);
+    const reply = await analyst.get(`/api/events/streams/${stream}`);
+    expect(reply.status).toBe(200);
+    expect(page(reply).items.map((e) => [e.revision, e.type])).toEqual([
+      [0, 'CreatorSignedUp'],
+      [1, 'AnalystRoleGranted'],
+    ]);
+    expect((await analyst.get('/api/events/streams/creator-nobody')).status).toBe(404);
+  });
+
+  it('refuses bad parameters with a 400 naming each one', async () => {
+    const bad = await analyst.get('/api/events?fromPosition=abc&from=yesterday');
+    expect(bad.status).toBe(400);
+    expect(problem(bad).errors?.map((e) => e.field)).toEqual(['fromPosition', 'from']);
+    const unknown = await analyst.get('/api/events?colour=red');
+    expect(unknown.status).toBe(400);
+    expect(problem(unknown).errors?.map((e) => e.field)).toEqual(['colour']);
+    const tooMany = await analyst.get('/api/events?limit=1000');
+    expect(problem(tooMany).errors?.map((e) => e.field)).toEqual(['limit']);
+    const cursor = await analyst.get('/api/events?cursor=forged');
+    expect(problem(cursor).errors).toEqual([{ field: 'cursor', message: 'is not a cursor this list handed out' }]);
+  });
+
+  it('refuses the analyst once the role is revoked', async () => {
+    const someone = await signedInCreator(testApp);
+    await role(someone.creatorId, 'AnalystRoleGranted');
+    expect((await someone.client.get('/api/events?limit=1')).status).toBe(200);
+    await role(someone.creatorId, 'AnalystRoleRevoked');
+    expect((await someone.client.get('/api/events?limit=1')).status).toBe(403);
+  });
+});

@@ -1,0 +1,26 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import type { EventPage } from '@creators/contracts';
+import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../../platform/http/page-query.dto.js';
+import { ListEvents } from '../queries/list-events/list-events.query.js';
+import { ReadStreamEvents } from '../queries/read-stream-events/read-stream-events.query.js';
+import { RequireRole } from '../require-role.decorator.js';
+import { EventsQueryDto } from './events-query.dto.js';
+
+/** The raw event log for analysts: `API.md`, "Event history". */
+@Controller('api/events')
+@RequireRole('analyst')
+export class EventsController {
+  constructor(private readonly queries: QueryBus) {}
+
+  @Get()
+  list(@Query() query: EventsQueryDto): Promise<EventPage> {
+    const { limit, cursor, ...filter } = query;
+    return this.queries.execute(new ListEvents(filter, limit ?? DEFAULT_PAGE_SIZE, cursor ?? null));
+  }
+
+  @Get('streams/:stream')
+  stream(@Param('stream') stream: string, @Query() page: PageQueryDto): Promise<EventPage> {
+    return this.queries.execute(new ReadStreamEvents(stream, page.limit ?? DEFAULT_PAGE_SIZE, page.cursor ?? null));
+  }
+}

@@ -1,0 +1,245 @@
+// Event history figures: `export` and `replay --as-of` of the analysts' CLI over a large log, each
+// beside a plain read of the same log (events/s) measured in the same run. The CLI runs as it
+// would for an analyst (the built entry, in a child process), so its peak memory is its own.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { SqliteEventStore } from '@creators/storage';
+import { fmt, line, tempFile } from './lib.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'projections/dist/history/cli.js');
+const KINDS = [
+  ['components', 'Component', 'component'],
+  ['plugins', 'Plugin', 'plugin'],
+  ['templates', 'Template', 'template'],
+  ['tutorials', 'Tutorial', 'tutorial'],
+  ['vectors', 'Vector', 'vector'],
+  ['sites', 'Site', 'site'],
+];
+const CREATORS = 500;
+const DAYS = 60;
+
+/**
+ * A realistic log written straight into the events table (the append path has its own benchmark):
+ * creators first, then item lives across the six kinds (the first fifth of them written with the
+ * old v1 price, so replays upcast), and most of all visitors' views and likes.
+ */
+function fillLog(file, target) {
+  new SqliteEventStore(file).close();
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  const insert = db.prepare(
+    'INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
+  const start = Date.UTC(2026, 0, 1);
+  const span = DAYS * 86_400_000;
+  let written = 0;
+  const add = (stream, revision, type, version, data) => {
+    const eventId = randomUUID();
+    const occurredAt = new Date(start + Math.floor((written / target) * span)).toISOString();
+    insert.run(
+      stream,
+      revision,
+      eventId,
+      type,
+      version,
+      JSON.stringify(data),
+      JSON.stringify({ eventId, occurredAt, creatorId: null, correlationId: eventId, causationId: null }),
+    );
+    written += 1;
+  };
+  const batch = db.transaction((work) => work());
+  batch(() => {
+    for (let c = 0; c < CREATORS; c += 1)
+      add(`creator-c${c}`, 0, 'CreatorSignedUp', 1, { creatorId: `c${c}`, handle: `maker${c}`, name: `Maker ${c}` });
+  });
+  const oldPrices = Math.floor(target / 10 / 5);
+  for (let n = 0; written < target; n += 1) {
+    batch(() => {
+      for (let i = 0; i < 1000 && written < target; i += 1, n += 1) {
+        const [kind, typeName, singular] = KINDS[n % KINDS.length];
+        const itemId = `i${n}`;
+        const stream = `${singular}-${itemId}`;
+        const v1 = n < oldPrices;
+        const cents = (n % 4) * 500;
+        const fields = {
+          title: `Thing ${n}`,
+          summary: `A useful ${singular} number ${n}`,
+          description: '# Details\nMore words about it.',
+          coverImageUrl: null,
+          galleryImageUrls: [],
+          previewUrl: null,
+          price: v1 ? cents : { amount: cents, currency: 'USD' },
+          ...(kind === 'components' ? { tags: ['grid', `tag-${n % 30}`] } : {}),
+          ...(kind === 'templates' ? { categories: [`cat-${n % 12}`] } : {}),
+          ...(kind === 'sites' ? { siteUrl: `https://site${n}.example.com` } : {}),
+        };
+        let revision = 0;
+        add(stream, revision++, `${typeName}Created`, v1 ? 1 : 2, {
+          itemId,
+          kind,
+          creatorId: `c${n % CREATORS}`,
+          slug: `thing-${n}`,
+          fields,
+        });
+        if (n % 3 === 0)
+          add(stream, revision++, `${typeName}Edited`, v1 ? 1 : 2, {
+            itemId,
+            kind,
+            changes: { summary: `Edited ${n}` },
+          });
+        add(stream, revision++, `${typeName}Published`, 1, { itemId, kind });
+        if (n % 5 === 0) add(stream, revision++, `${typeName}Unpublished`, 1, { itemId, kind });
+        if (n % 13 === 0) add(stream, revision++, `${typeName}Deleted`, 1, { itemId, kind });
+        // Visitors: views of recent items, now and then a like.
+        for (let k = 0; k < 6 && written < target; k += 1) {
+          const seen = n - k * 7;
+          if (seen < 0) continue;
+          const [seenKind] = KINDS[seen % KINDS.length];
+          const visitorKey = `v${n}-${k}`;
+          const day = new Date(start + Math.floor((written / target) * span)).toISOString().slice(0, 10);
+          add(`view-i${seen}-${visitorKey}`, 0, 'ItemViewed', 1, {
+            itemId: `i${seen}`,
+            kind: seenKind,
+            visitorKey,
+            day,
+          });
+        }
+        if (n >= 3 && written < target) {
+          const liked = n - 3;
+          add(`like-i${liked}-c${n % CREATORS}`, 0, 'ItemLiked', 1, {
+            itemId: `i${liked}`,
+            kind: KINDS[liked % KINDS.length][0],
+            creatorId: `c${n % CREATORS}`,
+          });
+        }
+      }
+    });
+  }
+  db.close();
+  return written;
+}
+
+/** Runs the built CLI in a child process on the log's folder; answers its wall time, output and peak RSS. */
+function history(dataDir, args) {
+  const report =
+    'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxrss="+process.resourceUsage().maxRSS+"\\n"))';
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--import', report, cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) return reject(new Error(`history ${args.join(' ')} exited ${code}: ${err}`));
+      const maxRssMb = Number(/maxrss=(\d+)/.exec(err)?.[1] ?? NaN) / 1024;
+      resolve({ seconds, out, err, maxRssMb });
+    });
+  });
+}
+
+async function plainRead(file) {
+  const events = new SqliteEventStore(file);
+  const started = performance.now();
+  let read = 0;
+  let after = null;
+  for (;;) {
+    const batch = await events.readAll({ after, limit: 2000 });
+    if (batch.length === 0) break;
+    read += batch.length;
+    after = batch.at(-1).position;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  await events.close();
+  return read / seconds;
+}
+
+export async function run() {
+  const target = Number(process.env.BENCH_HISTORY_EVENTS ?? 1_000_000);
+  const file = tempFile('creators.db');
+  const dataDir = dirname(file);
+  const fillStarted = performance.now();
+  const total = fillLog(file, target);
+  console.log(
+    `history: a log of ${fmt(total)} events (${CREATORS} creators, item lives, views and likes over ${DAYS} days) written in ${fmt((performance.now() - fillStarted) / 1000, 1)} s`,
+  );
+
+  // The limit: read and decode the whole log through the store's port, doing nothing with it.
+  const readRate = await plainRead(file);
+  line('  plain read of the log (readAll, decoded)', readRate, 'events/s');
+
+  // What the CLI holds before it reads anything: opening the stores and answering `lag`.
+  const idle = await history(dataDir, ['lag']);
+  line('  CLI peak RSS doing next to nothing (lag)', idle.maxRssMb, 'MB');
+  const figures = { events: total, plainReadEventsPerSecond: readRate, idlePeakRssMb: idle.maxRssMb };
+  const quarter = Math.floor(total / 4);
+  const exportOf = async (label, args, count) => {
+    const out = join(dataDir, `export-${label}`);
+    const run = await history(dataDir, ['export', '--out', out, ...args]);
+    const rate = count / run.seconds;
+    return {
+      events: count,
+      seconds: run.seconds,
+      eventsPerSecond: rate,
+      peakRssMb: run.maxRssMb,
+      bytes: statSync(out).size,
+    };
+  };
+  const small = await exportOf('quarter.ndjson', ['--to-position', String(quarter)], quarter);
+  const ndjson = await exportOf('all.ndjson', [], total);
+  const csv = await exportOf('all.csv', ['--format', 'csv'], total);
+  line(
+    '  export NDJSON (whole CLI run, to a file)',
+    ndjson.eventsPerSecond,
+    'events/s',
+    readRate,
+    '>= 200,000 events/s',
+  );
+  line('  export CSV', csv.eventsPerSecond, 'events/s', readRate);
+  line(`  export peak RSS, ${fmt(quarter)} events`, small.peakRssMb, 'MB');
+  line(
+    `  export peak RSS, ${fmt(total)} events`,
+    ndjson.peakRssMb,
+    'MB',
+    small.peakRssMb,
+    'flat: about 100% of the quarter run',
+  );
+  figures.exportNdjson = ndjson;
+  figures.exportCsv = csv;
+  figures.exportQuarter = small;
+
+  const asOf = Math.floor(total / 2);
+  const replay = await history(dataDir, ['replay', '--as-of', String(asOf), '--show', 'summary']);
+  const built = /: ([\d,]+) events up to position/.exec(replay.err);
+  const replayed = Number((built?.[1] ?? '0').replaceAll(',', ''));
+  const replayRate = replayed / replay.seconds;
+  line(`  replay --as-of ${fmt(asOf)}: every read model`, replayRate, 'events/s', readRate);
+  line('  replay peak RSS', replay.maxRssMb, 'MB');
+  figures.replayAsOf = {
+    asOfPosition: asOf,
+    events: replayed,
+    seconds: replay.seconds,
+    eventsPerSecond: replayRate,
+    peakRssMb: replay.maxRssMb,
+  };
+  console.log(
+    replay.out
+      .trim()
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n'),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
+  return figures;
+}

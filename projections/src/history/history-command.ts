@@ -1,0 +1,21 @@
+import type { DocumentStore, EventStore } from '@creators/storage';
+import type { Output } from './output.js';
+
+/** What a command of the history CLI works with: the configured stores and where to write. */
+export interface HistoryContext {
+  readonly events: EventStore;
+  readonly documents: DocumentStore;
+  readonly out: Output;
+  /** Progress bars and notes; never data, so stdout can be piped. */
+  readonly err: Output;
+  readonly now: () => Date;
+}
+
+export interface HistoryCommand {
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The command's `--help`. */
+  readonly help: string;
+  run(args: readonly string[], context: HistoryContext): Promise<void>;
+}

@@ -1,0 +1,116 @@
+import { upcastEvent } from '@creators/contracts';
+import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { ALL_PROJECTORS } from '../all-projectors.js';
+import { applyBatch } from '../runner/apply-batch.js';
+import { ProjectionRunner } from '../runner/projection-runner.js';
+import type { Projector } from '../runner/projector.js';
+import { runHistory } from './run-history.js';
+import { appendLog, dumpModels, historyContext, historyLog, readLog, tempStores } from './testing/history-log.js';
+
+const only = (...names: string[]): Projector[] => ALL_PROJECTORS.filter((p) => names.includes(p.name));
+
+describe('rebuild: live read models rebuilt from another process while the product runs', () => {
+  const entries = historyLog({ days: 14, itemsPerDay: 6 });
+  const half = Math.floor(entries.length / 2);
+  const closing: { close(): Promise<void> }[] = [];
+
+  afterAll(async () => {
+    for (const store of closing.reverse()) await store.close();
+  });
+
+  /** The product: a gateway's stores and in-process runner on one SQLite file. */
+  async function product(
+    projectors: readonly Projector[],
+  ): Promise<ReturnType<typeof tempStores> & { runner: ProjectionRunner }> {
+    const stores = tempStores();
+    const runner = new ProjectionRunner(stores.events, stores.documents, projectors, { batchSize: 50 });
+    await runner.start();
+    closing.push(stores.events, stores.documents, { close: () => runner.stop() });
+    return { ...stores, runner };
+  }
+
+  /** What a clean build of the whole log gives. */
+  async function clean(projectors: readonly Projector[]): Promise<Awaited<ReturnType<typeof dumpModels>>> {
+    const stores = tempStores();
+    closing.push(stores.events, stores.documents);
+    const head = await appendLog(stores.events, entries);
+    const runner = new ProjectionRunner(stores.events, stores.documents, projectors);
+    await runner.start();
+    expect(await runner.waitFor(head, 20_000)).toBe(true);
+    await runner.stop();
+    return dumpModels(stores.documents, projectors);
+  }
+
+  it('rebuilds while events keep coming; the live model ends equal to a clean build, with progress shown', async () => {
+    const projectors = only('marketplace-listings', 'search');
+    const live = await product(projectors);
+    await appendLog(live.events, entries, 0, half);
+    // The CLI: its own connections to the same file, as another process would have.
+    const cli = { events: new SqliteEventStore(live.file), documents: new SqliteDocumentStore(live.file) };
+    closing.push(cli.events, cli.documents);
+    const context = historyContext(cli);
+    const tty = { ...context, err: Object.assign(context.err, { isTTY: true }) };
+
+    const step = Math.ceil((entries.length - half) / 10);
+    const [status] = await Promise.all([
+      runHistory(
+        ['rebuild', 'marketplace-listings', '--batch-size', '40'],
+        () => Promise.resolve({ ...tty, close: async () => undefined }),
+        tty,
+      ),
+      (async () => {
+        for (let start = half; start < entries.length; start += step)
+          await appendLog(live.events, entries, start, Math.min(start + step, entries.length));
+      })(),
+    ]);
+    expect(status).toBe(0);
+    expect(context.out.text).toMatch(/^rebuilt marketplace-listings: [\d,]+ events in \d+:\d\d \([\d,]+ events\/s\)$/m);
+    expect(context.err.text).toMatch(/marketplace-listings \[#+\] 100%/);
+
+    const head = (await live.events.headPosition()) ?? 0;
+    expect(await live.runner.waitFor(head, 20_000)).toBe(true);
+    expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
+    expect(live.runner.status().every((s) => s.state === 'running' && s.checkpoint === head)).toBe(true);
+  });
+
+  it('a live follower picks up a model swapped in by another process behind it, and ends exact', async () => {
+    const projectors = only('marketplace-listings');
+    const [projector] = projectors;
+    if (projector === undefined) throw new Error('no marketplace-listings projector');
+    const live = await product(projectors);
+    const ahead = await appendLog(live.events, entries, 0, half);
+    expect(await live.runner.waitFor(ahead, 20_000)).toBe(true);
+
+    // Another process built the model aside up to an earlier position (it read the log before the
+    // last events came), and swaps it in: the follower is ahead of the swapped-in checkpoint.
+    const other = new SqliteDocumentStore(live.file);
+    closing.push(other);
+    const behind = Math.floor(ahead / 2);
+    const aside = (collection: string): string => `${collection}_other`;
+    await other.ensureCollections(projector.collections.map((spec) => ({ ...spec, name: aside(spec.name) })));
+    const past = (await readLog(live.events)).filter((e) => e.position <= behind);
+    const target = { documents: other, projector, physical: aside, checkpointName: 'other-build', upcast: upcastEvent };
+    await applyBatch(target, past, behind);
+    await other.swap(
+      projector.collections.map((spec) => ({ source: aside(spec.name), target: spec.name })),
+      { from: 'other-build', to: projector.name },
+    );
+
+    const head = await appendLog(live.events, entries, half);
+    expect(await live.runner.waitFor(head, 20_000)).toBe(true);
+    expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
+  });
+
+  it('refuses an unknown read model', async () => {
+    const stores = tempStores();
+    closing.push(stores.events, stores.documents);
+    const context = historyContext(stores);
+    const status = await runHistory(
+      ['rebuild', 'nope'],
+      () => Promise.resolve({ ...context, close: async () => undefined }),
+      context,
+    );
+    expect(status).toBe(2);
+    expect(context.err.text).toContain('no read model named nope');
+  });
+});
