@@ -65,11 +65,11 @@ export async function startGateway(env = {}) {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i += 1) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
+      if ((await fetch(`${base}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }
-    if (i > 600) throw new Error('the gateway did not start');
+    if (i > 6000) throw new Error('the gateway did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

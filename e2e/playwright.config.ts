@@ -35,7 +35,7 @@ export default defineConfig({
   webServer: {
     command: 'node backend/dist/main.js',
     cwd: join(import.meta.dirname, '..'),
-    url: `http://127.0.0.1:${port}/api/health`,
+    url: `http://127.0.0.1:${port}/api/health/ready`,
     timeout: 120_000,
     reuseExistingServer: false,
     env: { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', EVENTSTORE_URL: '', MONGODB_URL: '' },

@@ -1,5 +1,5 @@
 import { openStores } from '@creators/storage';
-import { startProjections } from '@creators/projections';
+import { createProjections } from '@creators/projections';
 import { readConfig } from './config.js';
 
 /**
@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { createApp } = await import('./app/create-app.js');
 
   const stores = await openStores(config);
-  const runner = stores.embedded ? await startProjections(stores.events, stores.documents) : null;
+  const runner = stores.embedded ? createProjections(stores.events, stores.documents) : null;
   const app = await createApp({ config, events: stores.events, documents: stores.documents, runner });
   if (config.demoData && (await stores.events.headPosition()) === null) {
     const { seedDemoContent } = await import('./demo/seed-demo-content.js');
@@ -24,6 +24,9 @@ async function main(): Promise<void> {
     console.log(`demo content: ${seeded.creators} creators and ${seeded.items} items in ${Date.now() - started} ms`);
   }
   await app.listen({ port: config.port, host: '0.0.0.0' });
+  // Started once the gateway listens: catching up a long log must not hold up its start.
+  // /api/health/ready answers 503 until the read models have reached the log's head.
+  await runner?.start();
   console.log(
     `creators marketplace on http://localhost:${config.port}/marketplace (${stores.embedded ? `embedded, ${config.dataDir}` : 'production stores'})`,
   );

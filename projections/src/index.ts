@@ -18,7 +18,7 @@ export {
   type ItemStatus,
 } from './item-catalog/item-catalog.projector.js';
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
-export { startProjections } from './start-projections.js';
+export { createProjections, startProjections } from './start-projections.js';
 export {
   CREATOR_HANDLES,
   CREATOR_PROFILES,

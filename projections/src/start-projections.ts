@@ -3,13 +3,13 @@ import type { DocumentStore, EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from './all-projectors.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 
-/** The runner over every read model, started: used in-process by the gateway and by the worker. */
-export async function startProjections(
+/** The runner over every read model, not yet started: the gateway starts it once it listens. */
+export function createProjections(
   events: EventStore,
   documents: DocumentStore,
   options: { batchSize?: number } = {},
-): Promise<ProjectionRunner> {
-  const runner = new ProjectionRunner(events, documents, ALL_PROJECTORS, {
+): ProjectionRunner {
+  return new ProjectionRunner(events, documents, ALL_PROJECTORS, {
     ...options,
     // Projectors only ever see the current shape of each event type.
     upcast: upcastEvent,
@@ -17,6 +17,15 @@ export async function startProjections(
       console.error(`[projections] ${error.message}`);
     },
   });
+}
+
+/** The runner over every read model, started: used by the worker and by tests. */
+export async function startProjections(
+  events: EventStore,
+  documents: DocumentStore,
+  options: { batchSize?: number } = {},
+): Promise<ProjectionRunner> {
+  const runner = createProjections(events, documents, options);
   await runner.start();
   return runner;
 }

@@ -1,13 +1,33 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import type { EventStore } from '@creators/storage';
+import { DomainError } from '../platform/domain-error.js';
 import { Public } from '../platform/public.decorator.js';
+import { ReadModelClock } from '../platform/read-model-clock.js';
+import { EVENT_STORE } from '../platform/tokens.js';
 
-/** The cheapest answer the gateway gives: the baseline that benchmarks measure other calls against. */
 @Public()
 @Controller('api/health')
 export class HealthController {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly clock: ReadModelClock,
+  ) {}
+
+  /** The cheapest answer the gateway gives: the baseline that benchmarks measure other calls against. */
   @Get()
   @Header('Cache-Control', 'no-store')
   health(): { status: 'ok' } {
     return { status: 'ok' };
+  }
+
+  /** Ready to serve pages: the read models have caught up with the log (503 while they catch up). */
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  async ready(): Promise<{ status: 'ready'; position: string }> {
+    const [head, position] = await Promise.all([this.events.headPosition(), this.clock.position()]);
+    if (head !== null && position < head) {
+      throw new DomainError('not_caught_up', `the read models are at ${position} of ${head}; catching up`);
+    }
+    return { status: 'ready', position: String(position) };
   }
 }
