@@ -60,9 +60,10 @@ interface Expected {
   readonly score: number;
 }
 
+// Ties are broken by id in the direction of the sort (so one index serves the whole order).
 const newestFirst = (a: Expected, b: Expected): number =>
-  a.publishedAt === b.publishedAt ? (a.id < b.id ? -1 : 1) : a.publishedAt > b.publishedAt ? -1 : 1;
-const mostPopular = (a: Expected, b: Expected): number => b.score - a.score || (a.id < b.id ? -1 : 1);
+  a.publishedAt === b.publishedAt ? (a.id > b.id ? -1 : 1) : a.publishedAt > b.publishedAt ? -1 : 1;
+const mostPopular = (a: Expected, b: Expected): number => b.score - a.score || (a.id > b.id ? -1 : 1);
 const idsOf = (items: readonly { id: string }[]): string[] => items.map((item) => item.id);
 
 describe('read models over SQLite, queried as the gateway will', () => {
@@ -229,7 +230,7 @@ describe('read models over SQLite, queried as the gateway will', () => {
     expect(tags.map((t) => [t.id, t.count])).toEqual(
       ['css', 'grid', 'layout']
         .map((tag) => [tag, countOf(tag)] as const)
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)),
+        .sort((a, b) => b[1] - a[1] || (a[0] > b[0] ? -1 : 1)),
     );
     for (const tag of ['grid', 'css', 'layout']) {
       const byTag = components.filter((c) => c.labels.includes(tag));

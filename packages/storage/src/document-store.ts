@@ -35,7 +35,7 @@ export interface SortKey {
 
 export interface FindQuery {
   readonly filter?: Filter;
-  /** Sort order; `id` ascending is always appended as the tie-breaker so cursors are stable. */
+  /** Sort order; `id` is always appended as the tie-breaker (in the last key's direction) so cursors are stable. */
   readonly sort?: readonly SortKey[];
   readonly limit: number;
   /** Opaque keyset cursor from a previous page's `nextCursor`. */

@@ -165,7 +165,7 @@ function beyond(key: SortKey, value: Scalar): Document | null {
   return value === null ? null : { $or: [{ [key.path]: { $lt: value } }, { [key.path]: null }] };
 }
 
-/** (k1 beyond v1) OR (k1 = v1 AND k2 beyond v2) OR ... OR (all equal AND _id > id). */
+/** (k1 beyond v1) OR (k1 = v1 AND k2 beyond v2) OR ... OR (all equal AND _id beyond id, in the last key's direction). */
 function keysetAfter(keys: readonly SortKey[], values: readonly Scalar[], id: string): Document {
   const alternatives: Document[] = [];
   const equal: Document[] = [];
@@ -175,7 +175,7 @@ function keysetAfter(keys: readonly SortKey[], values: readonly Scalar[], id: st
     if (next !== null) alternatives.push({ $and: [...equal, next] });
     equal.push({ [key.path]: value });
   }
-  alternatives.push({ $and: [...equal, { _id: { $gt: id } }] });
+  alternatives.push({ $and: [...equal, { _id: keys.at(-1)?.direction === 'desc' ? { $lt: id } : { $gt: id } }] });
   return { $or: alternatives };
 }
 
@@ -576,7 +576,8 @@ function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipe
   }
   const order: Record<string, 1 | -1> = {};
   for (const key of keys) order[key.path] = key.direction === 'asc' ? 1 : -1;
-  order._id = 1;
+  // The id breaks ties in the direction of the last key, so an index on (fields..., _id) serves the order.
+  order._id = keys.at(-1)?.direction === 'desc' ? -1 : 1;
   pipeline.push(
     { $sort: order },
     { $limit: limit },

@@ -124,9 +124,11 @@ export class SqliteDocumentStore implements DocumentStore {
     if (text.length > 0) {
       const ftsExists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(fts) !== undefined;
       if (!ftsExists) {
+        const weights = text.map((_, i) => String(Math.max(1, 10 - 3 * i))).join(', ');
         this.db.exec(
           `CREATE VIRTUAL TABLE ${fts} USING fts5(${text.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
         );
+        this.db.prepare(`INSERT INTO ${fts} (${fts}, rank) VALUES ('rank', ?)`).run(`bm25(${weights})`);
         const insert = this.db.prepare(
           `INSERT INTO ${fts} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
         );
@@ -212,16 +214,19 @@ export class SqliteDocumentStore implements DocumentStore {
       where.push(`${ftsTable(collection)} MATCH ?`);
       params.push(terms.map((t) => `"${t}"*`).join(' AND '));
     }
-    const weights = (spec.text ?? []).map((_, i) => String(Math.max(1, 10 - 3 * i))).join(', ');
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
-      ? [{ sql: `bm25(${ftsTable(collection)}, ${weights})`, direction: 'asc', type: 'number' }]
+      ? // The FTS table's rank is bm25 with the fields' weights (set when it was created).
+        [{ sql: `${ftsTable(collection)}.rank`, direction: 'asc', type: 'number' }]
       : (query.sort ?? []).map((key: SortKey) => {
           const type = spec.fields[key.field];
           if (type === undefined)
             throw new DocumentStoreError('undeclared_field', `cannot sort ${collection} on "${key.field}"`);
           return { sql: column(key.field), direction: key.direction, type };
         });
-    const keys = [...sortExpressions, { sql: `${name}.id`, direction: 'asc' as const, type: 'string' }];
+    // The id breaks ties in the direction of the last key, so an index on (fields..., id) serves
+    // the whole order (a mixed direction would make SQLite sort every matching row).
+    const tieBreak = sortExpressions.at(-1)?.direction ?? 'asc';
+    const keys = [...sortExpressions, { sql: `${name}.id`, direction: tieBreak, type: 'string' }];
 
     if (query.cursor) {
       const position = decodeCursor(query.cursor, sortExpressions.length);

@@ -87,7 +87,7 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     const sorted = await findAll({ sort: [{ field: 'price', direction: 'desc' }], limit: 7 });
     expect(sorted).toHaveLength(53);
     expect(new Set(sorted.map((d) => d.id)).size).toBe(53);
-    const expected = [...all].sort((a, b) => b.price - a.price || a.id.localeCompare(b.id));
+    const expected = [...all].sort((a, b) => b.price - a.price || b.id.localeCompare(a.id));
     expect(sorted.map((d) => d.id)).toEqual(expected.map((d) => d.id));
     const firstPage = await store.find<Item>(items, { sort: [{ field: 'price', direction: 'desc' }], limit: 7 });
     expect(firstPage.items).toHaveLength(7);

@@ -9,10 +9,8 @@ import { ListMarketplaceItems } from './list-items.query.js';
 
 export const sortKeys = (sort: 'newest' | 'popular') =>
   sort === 'popular'
-    ? [
-        { field: 'score', direction: 'desc' as const },
-        { field: 'publishedAt', direction: 'desc' as const },
-      ]
+    ? // Ties in score fall back on the id, which the (…, score, id) indexes keep in order.
+      [{ field: 'score', direction: 'desc' as const }]
     : [{ field: 'publishedAt', direction: 'desc' as const }];
 
 export const priceFilter = (price: 'free' | 'paid' | null): Filter =>

@@ -22,7 +22,9 @@ export class ListLabelsHandler implements IQueryHandler<ListLabels, { items: Lab
       sort: [{ field: 'count', direction: 'desc' }],
       limit: 500,
     });
-    return { items: page.items.map(toCount) };
+    // Most used first; labels used as often read alphabetically.
+    const items = page.items.map(toCount).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    return { items };
   }
 }
 
