@@ -207,11 +207,14 @@ export class SqliteDocumentStore implements DocumentStore {
 
     const terms = query.text === undefined ? [] : searchTerms(query.text);
     const ranked = terms.length > 0 && (query.sort === undefined || query.sort.length === 0);
+    const fts = ftsTable(collection);
+    // A ranked search without filters never needs the documents' table until the page is chosen.
+    const ftsOnly = ranked && where.length === 0;
     let from = name;
     if (terms.length > 0) {
       if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
-      from = `${name} JOIN ${ftsTable(collection)} ON ${ftsTable(collection)}.rowid = ${name}.rid`;
-      where.push(`${ftsTable(collection)} MATCH ?`);
+      from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
+      where.push(`${fts} MATCH ?`);
       params.push(terms.map((t) => `"${t}"*`).join(' AND '));
     }
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
@@ -225,12 +228,18 @@ export class SqliteDocumentStore implements DocumentStore {
         });
     // The id breaks ties in the direction of the last key, so an index on (fields..., id) serves
     // the whole order (a mixed direction would make SQLite sort every matching row).
+    // A ranked search breaks ties by row id (the FTS table's own key), so it never reads documents to order them.
     const tieBreak = sortExpressions.at(-1)?.direction ?? 'asc';
-    const keys = [...sortExpressions, { sql: `${name}.id`, direction: tieBreak, type: 'string' }];
+    const keys = [
+      ...sortExpressions,
+      ranked
+        ? { sql: `${fts}.rowid`, direction: 'asc' as const, type: 'number' }
+        : { sql: `${name}.id`, direction: tieBreak, type: 'string' },
+    ];
 
     if (query.cursor) {
       const position = decodeCursor(query.cursor, sortExpressions.length);
-      const values = [...position.values.map(toSql), position.id];
+      const values = [...position.values.map(toSql), ranked ? Number(position.id) : position.id];
       // (k1 > v1) OR (k1 = v1 AND k2 > v2) OR ..., each comparison in its key's direction.
       const alternatives = keys.map((key, i) => {
         const equal = keys.slice(0, i).map((k) => `${k.sql} = ?`);
@@ -241,9 +250,13 @@ export class SqliteDocumentStore implements DocumentStore {
     }
 
     const limit = Math.max(1, Math.min(query.limit, 1000));
-    const sql = `SELECT ${name}.body AS body, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
+    // The page is chosen on row ids and sort keys alone, and only its documents are read: a search
+    // that matches thousands of rows then sorts small rows, not every matching document.
+    const page = `SELECT ${ftsOnly ? `${fts}.rowid` : `${name}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
       FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
+    const sql = `SELECT d.body AS body, p.* FROM (${page}) p JOIN ${name} d ON d.rid = p.rid
+      ORDER BY ${keys.map((k, i) => `p.k${i} ${k.direction.toUpperCase()}`).join(', ')}`;
     const rows = this.statement<Record<string, unknown> & { body: string }>(sql).all(...params, limit + 1);
     const items = rows.slice(0, limit).map((row) => JSON.parse(row.body) as T);
     const last = rows.length > limit ? rows[limit - 1] : undefined;
