@@ -1,7 +1,7 @@
 import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { InfiniteCardList } from '../../components/infinite-card-list.js';
 import { EmptyState } from '../../components/ui/state.js';
-import { tagItemsQueryOptions, useTagItems } from '../../features/marketplace/api/get-tag-items.js';
+import { labelItemsQueryOptions, useLabelItems } from '../../features/marketplace/api/get-label-items.js';
 import { ListingFilters } from '../../features/marketplace/components/listing-filters.js';
 import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
 import { formatCount } from '../../lib/format.js';
@@ -12,7 +12,7 @@ import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   await queryClient.infiniteQuery({
-    ...tagItemsQueryOptions(params.slug ?? '', listingFiltersFrom(new URL(request.url).searchParams)),
+    ...labelItemsQueryOptions('tags', params.slug ?? '', listingFiltersFrom(new URL(request.url).searchParams)),
     staleTime: 'static',
   });
   return null;
@@ -21,7 +21,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export function Component() {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const tagItems = useTagItems(slug, listingFiltersFrom(params));
+  const tagItems = useLabelItems('tags', slug, listingFiltersFrom(params));
   const updating = useIsUpdating();
   const label = tagItems.data.pages[0]?.label;
   const name = label?.label ?? slug;
