@@ -16,17 +16,21 @@ async function main(): Promise<void> {
   const stores = await openStores(config);
   const runner = stores.embedded ? createProjections(stores.events, stores.documents) : null;
   const app = await createApp({ config, events: stores.events, documents: stores.documents, runner });
-  if (config.demoData && (await stores.events.headPosition()) === null) {
+  const seeding = config.demoData && (await stores.events.headPosition()) === null;
+  if (seeding) {
+    // The demo's likes and views are commands about published items, so the read models follow along.
+    await runner?.start();
     const { seedDemoContent } = await import('./demo/seed-demo-content.js');
     const { CommandBus } = await import('@nestjs/cqrs');
+    const { ReadModelClock } = await import('./platform/read-model-clock.js');
     const started = Date.now();
-    const seeded = await seedDemoContent(app.get(CommandBus));
+    const seeded = await seedDemoContent(app.get(CommandBus), app.get(ReadModelClock));
     console.log(`demo content: ${seeded.creators} creators and ${seeded.items} items in ${Date.now() - started} ms`);
   }
   await app.listen({ port: config.port, host: '0.0.0.0' });
-  // Started once the gateway listens: catching up a long log must not hold up its start.
+  // Otherwise started once the gateway listens: catching up a long log must not hold up its start.
   // /api/health/ready answers 503 until the read models have reached the log's head.
-  await runner?.start();
+  if (!seeding) await runner?.start();
   console.log(
     `creators marketplace on http://localhost:${config.port}/marketplace (${stores.embedded ? `embedded, ${config.dataDir}` : 'production stores'})`,
   );

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MarketplaceKind } from '@creators/contracts';
 import type { CommandBus } from '@nestjs/cqrs';
 import { SignUp } from '../accounts/commands/sign-up/sign-up.command.js';
 import { ChangeItem } from '../catalog/commands/change-item/change-item.command.js';
@@ -7,6 +8,9 @@ import type { ItemBody } from '../catalog/http/item.dto.js';
 import { PublishExpertListing } from '../creators/commands/publish-expert-listing/publish-expert-listing.command.js';
 import { UpdateProfile } from '../creators/commands/update-profile/update-profile.command.js';
 import { AddLink } from '../links/commands/add-link/add-link.command.js';
+import { ChangeLike } from '../marketplace/engagement/change-like/change-like.command.js';
+import { RecordSighting } from '../marketplace/engagement/record-sighting/record-sighting.command.js';
+import type { ReadModelClock } from '../platform/read-model-clock.js';
 import type { CommandMetadata } from '../platform/command-metadata.js';
 import { DEMO_PASSWORD, demoCreators, demoItems, seeded } from './demo-content.js';
 
@@ -23,20 +27,21 @@ const DAY = 86_400_000;
  */
 export async function seedDemoContent(
   commands: CommandBus,
+  clock: ReadModelClock,
   size: DemoSize = { creators: 36, itemsPerKind: 70 },
 ): Promise<{ creators: number; items: number }> {
   const random = seeded(20261123);
   const start = Date.now() - 60 * DAY;
-  let clock = 0;
+  let step = 0;
   const totalSteps = size.creators * 6 + size.itemsPerKind * 6 * 2;
   /** Each command happens a little later than the one before, so "newest" means something. */
   const at = (creatorId: string | null): CommandMetadata => {
-    clock += 1;
+    step += 1;
     return {
       creatorId,
       correlationId: randomUUID(),
       idempotencyKey: null,
-      now: new Date(start + Math.floor((clock / totalSteps) * 59 * DAY)).toISOString(),
+      now: new Date(start + Math.floor(Math.min(1, step / totalSteps) * 59 * DAY)).toISOString(),
       expectedRevision: null,
     };
   };
@@ -62,12 +67,30 @@ export async function seedDemoContent(
   }
 
   const items = demoItems(size.creators, size.itemsPerKind, random);
+  const published: { kind: MarketplaceKind; slug: string }[] = [];
+  let position = 0;
   for (const item of items) {
     const creatorId = ids[item.creator] ?? ids[0] ?? null;
     const created = await commands.execute(
       new CreateItem(item.kind, item.body as ItemBody & { title: string }, at(creatorId)),
     );
-    if (item.publish) await commands.execute(new ChangeItem(item.kind, created.id, { type: 'Publish' }, at(creatorId)));
+    if (!item.publish) continue;
+    const answer = await commands.execute(new ChangeItem(item.kind, created.id, { type: 'Publish' }, at(creatorId)));
+    position = Number(answer.position);
+    if (item.kind !== 'sites') published.push({ kind: item.kind, slug: created.slug });
+  }
+
+  // Visitors look at and like what is published, so "popular" means something from the start.
+  await clock.waitFor(position, 60_000);
+  for (const { kind, slug } of published) {
+    const views = Math.floor(random() ** 2 * 25);
+    for (let v = 0; v < views; v += 1) {
+      const visitor = { address: `demo-visitor-${v}`, userAgent: 'demo' };
+      await commands.execute(new RecordSighting(kind, slug, v % 4 === 0 ? 'preview' : 'view', visitor, at(null)));
+    }
+    for (const fan of ids.filter(() => random() < views / 100)) {
+      await commands.execute(new ChangeLike(kind, slug, true, at(fan)));
+    }
   }
   return { creators: creators.length, items: items.length };
 }
