@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from './all-projectors.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
-import { itemEvent, itemLife } from './testing/item-events.js';
+import { anEvent, itemLife } from './testing/item-events.js';
 import { dumpReadModels } from './testing/read-model-dump.js';
 
 const WORKER = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
@@ -36,20 +36,14 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
       writes.push(
         events.append(
           `creator-${creatorId}`,
-          [itemEvent('components', 'Created', {}, at)].map((e) => ({
-            ...e,
-            type: 'CreatorSignedUp',
-            data: { creatorId, handle: `maker${c}`, name: `Maker ${c}` },
-          })),
+          [anEvent('CreatorSignedUp', { creatorId, handle: `maker${c}`, name: `Maker ${c}` }, at)],
           'no_stream',
         ),
         events.append(
           `links-${creatorId}`,
-          [1, 2].map((l) => ({
-            ...itemEvent('components', 'Created', {}, at),
-            type: 'LinkAdded',
-            data: { creatorId, link: { id: `l${l}`, title: 'Site', url: 'https://example.com' } },
-          })),
+          [1, 2].map((l) =>
+            anEvent('LinkAdded', { creatorId, link: { id: `l${l}`, title: 'Site', url: 'https://example.com' } }, at),
+          ),
           'no_stream',
         ),
       );
@@ -62,21 +56,11 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
           availability: 'available',
         };
         writes.push(
-          events.append(
-            `creator-${creatorId}`,
-            [
-              {
-                ...itemEvent('components', 'Created', {}, at),
-                type: 'ExpertListingPublished',
-                data: { creatorId, listing },
-              },
-            ],
-            0,
-          ),
+          events.append(`creator-${creatorId}`, [anEvent('ExpertListingPublished', { creatorId, listing }, at)], 0),
         );
       }
       if (c % 25 === 0) {
-        const role = { ...itemEvent('components', 'Created', {}, at), type: 'AnalystRoleGranted', data: { creatorId } };
+        const role = anEvent('AnalystRoleGranted', { creatorId }, at);
         writes.push(events.append(`creator-${creatorId}`, [role], 'any'));
       }
     }
@@ -85,11 +69,8 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
       const kind = n % 2 === 0 ? 'components' : 'templates';
       const itemId = `item-${n}`;
       const day = new Date(Date.UTC(2026, 0, 1) + (n % 150) * 86_400_000).toISOString().slice(0, 10);
-      const engagement = (type: string, data: object) => ({
-        ...itemEvent(kind, 'Created', {}, `${day}T12:00:00.000Z`),
-        type,
-        data: { itemId, kind, ...data },
-      });
+      const engagement = (type: string, data: object) =>
+        anEvent(type, { itemId, kind, ...data }, `${day}T12:00:00.000Z`);
       writes.push(
         events.append(`view-${itemId}-v${n}`, [engagement('ItemViewed', { visitorKey: `v${n}`, day })], 'no_stream'),
       );

@@ -20,16 +20,20 @@ export const fields = (title: string, extra: Partial<ItemFields> = {}): ItemFiel
   ...extra,
 });
 
-/** An item event as a command handler would append it. */
-export function itemEvent(kind: ItemKind, change: ItemChange, data: object, at = new Date().toISOString()): NewEvent {
+/** An event of any type as a command handler would append it. */
+export function anEvent(type: string, data: object, at = new Date().toISOString()): NewEvent {
   const eventId = randomUUID();
   return {
-    type: itemEventType(kind, change),
+    type,
     version: 1,
     data,
     metadata: { eventId, occurredAt: at, creatorId: null, correlationId: eventId, causationId: null },
   };
 }
+
+/** An item event as a command handler would append it. */
+export const itemEvent = (kind: ItemKind, change: ItemChange, data: object, at = new Date().toISOString()): NewEvent =>
+  anEvent(itemEventType(kind, change), data, at);
 
 /** Gives events the stream, revision and position a store would, for projector specs. */
 export function recordAll(
