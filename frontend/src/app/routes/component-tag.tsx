@@ -1,64 +1,13 @@
-import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { InfiniteCardList } from '../../components/infinite-card-list.js';
-import { EmptyState } from '../../components/ui/state.js';
-import { labelItemsQueryOptions, useLabelItems } from '../../features/marketplace/api/get-label-items.js';
-import { ListingFilters } from '../../features/marketplace/components/listing-filters.js';
-import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
-import { formatCount } from '../../lib/format.js';
-import { itemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { useIsUpdating } from '../../lib/use-is-updating.js';
+import { labelRoute } from './label-route.js';
 
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  await queryClient.infiniteQuery({
-    ...labelItemsQueryOptions('tags', params.slug ?? '', listingFiltersFrom(new URL(request.url).searchParams)),
-    staleTime: 'static',
-  });
-  return null;
-}
-
-export function Component() {
-  const { slug = '' } = useParams();
-  const [params] = useSearchParams();
-  const tagItems = useLabelItems('tags', slug, listingFiltersFrom(params));
-  const updating = useIsUpdating();
-  const label = tagItems.data.pages[0]?.label;
-  const name = label?.label ?? slug;
-  useDocumentTitle(`Components tagged ${name}`);
-  return (
-    <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/marketplace">Marketplace</Link>
-          </li>
-          <li>
-            <Link to="/marketplace/components">Components</Link>
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
-      <header className="page-header">
-        <h1>Components tagged “{name}”</h1>
-        {label === undefined ? null : <p className="lead">{formatCount(label.count, 'component')}</p>}
-      </header>
-      <ListingFilters />
-      <div className="results" aria-busy={updating}>
-        <InfiniteCardList
-          query={tagItems}
-          hrefFor={(item) => itemPath(item.kind, item.slug)}
-          label={`Components tagged ${name}`}
-          headingLevel={2}
-          empty={
-            <EmptyState title="No components match">
-              <Link to="/marketplace/components">See all components</Link>
-            </EmptyState>
-          }
-        />
-      </div>
-    </>
-  );
-}
+export const { loader, Component } = labelRoute('tags', {
+  title: (name) => `Components tagged “${name}”`,
+  breadcrumbs: [
+    ['/marketplace', 'Marketplace'],
+    ['/marketplace/components', 'Components'],
+  ],
+  noun: 'component',
+  empty: { title: 'No components match', path: '/marketplace/components', link: 'See all components' },
+});
 
 export { PageError as ErrorBoundary } from '../route-error.js';
