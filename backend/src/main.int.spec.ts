@@ -4,9 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import { itemEventType, type NewEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { anEvent } from './testing/events.js';
 import { ITEM_CATALOG } from '@creators/projections';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -33,21 +33,7 @@ async function until<T>(attempt: () => Promise<T | null>, what: string, timeoutM
   }
 }
 
-const event = (type: string, data: object): NewEvent => {
-  const eventId = randomUUID();
-  return {
-    type,
-    version: 1,
-    data,
-    metadata: {
-      eventId,
-      occurredAt: new Date().toISOString(),
-      creatorId: 'c1',
-      correlationId: eventId,
-      causationId: null,
-    },
-  };
-};
+const event = (type: string, data: object): NewEvent => anEvent(type, data, 'c1');
 
 describe('the gateway process on the embedded default', () => {
   let gateway: ChildProcess;

@@ -1,25 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { itemStreamId, type ItemView, type NewEvent } from '@creators/contracts';
 import { signedInCreator } from '../testing/creators.js';
+import { anEvent } from '../testing/events.js';
 import { field } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 /** An event as the gateway wrote it before prices carried a currency (schema version 1). */
-const v1 = (type: string, data: object): NewEvent => {
-  const eventId = randomUUID();
-  return {
-    type,
-    version: 1,
-    data,
-    metadata: {
-      eventId,
-      occurredAt: new Date().toISOString(),
-      creatorId: null,
-      correlationId: eventId,
-      causationId: null,
-    },
-  };
-};
+const v1 = (type: string, data: object): NewEvent => anEvent(type, data);
 
 describe('the write side folds old events in their current shape', () => {
   let testApp: TestApp;

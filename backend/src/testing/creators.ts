@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { creatorStreamId } from '@creators/contracts';
 import { SessionStore } from '../accounts/sessions/session-store.js';
+import { anEvent } from './events.js';
 import { HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -13,23 +14,9 @@ export async function signedInCreator(
   handle = `maker${randomUUID().slice(0, 8)}`,
 ): Promise<{ client: HttpClient; creatorId: string; handle: string }> {
   const creatorId = randomUUID();
-  const eventId = randomUUID();
   const { position } = await testApp.events.append(
     creatorStreamId(creatorId),
-    [
-      {
-        type: 'CreatorSignedUp',
-        version: 1,
-        data: { creatorId, handle, name: `Maker ${handle}` },
-        metadata: {
-          eventId,
-          occurredAt: new Date().toISOString(),
-          creatorId,
-          correlationId: eventId,
-          causationId: null,
-        },
-      },
-    ],
+    [anEvent('CreatorSignedUp', { creatorId, handle, name: `Maker ${handle}` }, creatorId)],
     'no_stream',
   );
   await testApp.runner.waitFor(position, 5000);
