@@ -1,3 +1,4 @@
+// @ts-check
 /** One jest run for every package: `*.spec.ts` (unit) and `*.int.spec.ts` (real SQLite, real HTTP). */
 const swc = [
   '@swc/jest',
@@ -13,16 +14,19 @@ const swc = [
 ];
 
 export default {
-  testEnvironment: 'node',
+  // Jest's node environment, which also kills any process a test file leaves running.
+  testEnvironment: '<rootDir>/jest/environment.js',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.(t|j)sx?$': swc },
   moduleNameMapper: {
     '^@creators/(contracts|storage)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@creators/storage/testing$': '<rootDir>/packages/storage/src/testing/harness.ts',
     '^@creators/projections$': '<rootDir>/projections/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
-  globalSetup: '<rootDir>/packages/storage/src/testing/report-unreachable-adapters.js',
+  globalSetup: '<rootDir>/jest/global-setup.js',
+  setupFilesAfterEnv: ['<rootDir>/jest/testing-library.js'],
 };

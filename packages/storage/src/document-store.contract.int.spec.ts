@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoDocumentStore } from './mongo/mongo-document-store.js';
 import { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 import { documentStoreContract } from './testing/document-store.contract.js';
+import { tempDir } from './testing/harness.js';
 
 describe('SqliteDocumentStore', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'documents-')), 'documents.db');
+  const file = join(tempDir('documents-'), 'documents.db');
   documentStoreContract(() => Promise.resolve(new SqliteDocumentStore(file)));
 });
 

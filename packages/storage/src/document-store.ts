@@ -12,6 +12,11 @@ export interface CollectionSpec {
   readonly text?: readonly string[];
   /** Compound indexes over declared fields, e.g. [['kind', 'publishedAt']]. */
   readonly indexes?: readonly (readonly string[])[];
+  /**
+   * A collection built aside to be swapped in: an adapter may create its indexes at the swap, in
+   * one go over the whole collection, instead of maintaining them row by row while it fills.
+   */
+  readonly deferIndexes?: boolean;
 }
 
 export interface Doc {
@@ -72,11 +77,12 @@ export interface DocumentStore {
   find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
   count(collection: string, filter?: Filter): Promise<number>;
   /**
-   * Applies the changes and records the checkpoint atomically. A checkpoint at or before the one
-   * stored is a redelivery: nothing is written and `false` is returned; so is one whose `previous`
-   * is not the stored checkpoint.
+   * Applies the changes and records every checkpoint, atomically: one batch of a pass that feeds
+   * several read models commits all their documents and checkpoints together. When any checkpoint
+   * is at or before the one stored (a redelivery), or names a `previous` that is not the stored one,
+   * nothing is written and `false` is returned.
    */
-  commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean>;
+  commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean>;
   /** Applies changes that belong to no projection (accounts, sessions), atomically. */
   write(changes: readonly DocumentChange[]): Promise<void>;
   getCheckpoint(projection: string): Promise<number | null>;
@@ -84,10 +90,14 @@ export interface DocumentStore {
   /** Drops a collection and its indexes (used for build-aside collections). */
   dropCollection(name: string): Promise<void>;
   /**
-   * Replaces each `target` collection by its `source` (built aside) and moves the source checkpoint
-   * onto the target projection, all at once: readers see the old or the new model, never a mix.
+   * Replaces each `target` collection by its `source` (built aside) and moves each `from` checkpoint
+   * onto its `to` projection (a missing `from` removes `to`'s), all at once: readers see the old or
+   * the new models, never a mix.
    */
-  swap(pairs: readonly { source: string; target: string }[], checkpoint: { from: string; to: string }): Promise<void>;
+  swap(
+    pairs: readonly { source: string; target: string }[],
+    checkpoints: readonly { from: string; to: string }[],
+  ): Promise<void>;
   close(): Promise<void>;
 }
 

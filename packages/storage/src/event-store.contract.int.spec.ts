@@ -1,12 +1,11 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { EsdbEventStore } from './esdb/esdb-event-store.js';
 import { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 import { eventStoreContract } from './testing/event-store.contract.js';
+import { tempDir } from './testing/harness.js';
 
 describe('SqliteEventStore', () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'events-')), 'events.db');
+  const file = join(tempDir('events-'), 'events.db');
   eventStoreContract(() => Promise.resolve(new SqliteEventStore(file)));
 });
 

@@ -1,8 +1,14 @@
 export * from './event-store.js';
 export * from './document-store.js';
+export * from './blob-store.js';
 export { encodeCursor, decodeCursor, searchTerms, type CursorPosition } from './cursor.js';
 export { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 export { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 export { EsdbEventStore } from './esdb/esdb-event-store.js';
 export { MongoDocumentStore } from './mongo/mongo-document-store.js';
 export { openStores, type StoreSettings, type Stores } from './open-stores.js';
+export { FileBlobStore } from './blob/file-blob-store.js';
+export { S3BlobStore, s3ClientConfig, type S3BlobStoreOptions } from './blob/s3-blob-store.js';
+export { openBlobStore, DEFAULT_S3_BUCKET, type BlobStoreSettings } from './open-blob-store.js';
+export { LOG_LEVELS, SETTINGS, readConfiguration, type Configuration, type LogLevel } from './config/configuration.js';
+export { ConfigurationError, exitOnBadConfiguration } from './config/configuration-error.js';

@@ -411,18 +411,31 @@ export class MongoDocumentStore implements DocumentStore {
     return this.documents(collection).countDocuments(match);
   }
 
-  async commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean> {
+  async commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
     const writes = await this.prepare(changes);
     return this.inTransaction(async (session) => {
-      const stored = await this.checkpoints.findOne({ _id: checkpoint.projection }, { session });
-      if (stored !== null && stored.position >= checkpoint.position) return false;
-      if (checkpoint.previous !== undefined && checkpoint.previous !== (stored?.position ?? null)) return false;
-      await this.execute(writes, session);
-      await this.checkpoints.updateOne(
-        { _id: checkpoint.projection },
-        { $set: { position: checkpoint.position } },
-        { upsert: true, session },
+      const names = checkpoints.map((checkpoint) => checkpoint.projection);
+      const stored = new Map(
+        (await this.checkpoints.find({ _id: { $in: names } }, { session }).toArray()).map((c) => [c._id, c.position]),
       );
+      for (const checkpoint of checkpoints) {
+        const position = stored.get(checkpoint.projection) ?? null;
+        if (position !== null && position >= checkpoint.position) return false;
+        if (checkpoint.previous !== undefined && checkpoint.previous !== position) return false;
+      }
+      await this.execute(writes, session);
+      if (checkpoints.length > 0) {
+        await this.checkpoints.bulkWrite(
+          checkpoints.map((checkpoint) => ({
+            updateOne: {
+              filter: { _id: checkpoint.projection },
+              update: { $set: { position: checkpoint.position } },
+              upsert: true,
+            },
+          })),
+          { ordered: false, session },
+        );
+      }
       return true;
     });
   }
@@ -508,7 +521,7 @@ export class MongoDocumentStore implements DocumentStore {
    */
   async swap(
     pairs: readonly { source: string; target: string }[],
-    checkpoint: { from: string; to: string },
+    checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
     const moves: { source: string; target: string; spec: CollectionSpec }[] = [];
     for (const { source, target } of pairs) {
@@ -516,7 +529,9 @@ export class MongoDocumentStore implements DocumentStore {
       checkIdentifier(target, 'collection');
       const entry = await this.catalog.findOne({ _id: source });
       if (entry === null) throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
-      moves.push({ source, target, spec: { ...entry.spec, name: target } });
+      // Indexes are made as declared (deferIndexes is a hint this adapter does not need).
+      const { deferIndexes: _hint, ...spec } = entry.spec;
+      moves.push({ source, target, spec: { ...spec, name: target } });
     }
     for (const { source, target } of moves) {
       // Indexes travel with the collection; their names do not mention it.
@@ -527,10 +542,12 @@ export class MongoDocumentStore implements DocumentStore {
         await this.catalog.deleteOne({ _id: source }, { session });
         await this.catalog.replaceOne({ _id: target }, { spec }, { upsert: true, session });
       }
-      const moved = await this.checkpoints.findOne({ _id: checkpoint.from }, { session });
-      await this.checkpoints.deleteMany({ _id: { $in: [checkpoint.from, checkpoint.to] } }, { session });
-      if (moved !== null)
-        await this.checkpoints.insertOne({ _id: checkpoint.to, position: moved.position }, { session });
+      for (const checkpoint of checkpoints) {
+        const moved = await this.checkpoints.findOne({ _id: checkpoint.from }, { session });
+        await this.checkpoints.deleteMany({ _id: { $in: [checkpoint.from, checkpoint.to] } }, { session });
+        if (moved !== null)
+          await this.checkpoints.insertOne({ _id: checkpoint.to, position: moved.position }, { session });
+      }
     });
     for (const { source, target, spec } of moves) {
       this.specs.delete(source);

@@ -76,9 +76,11 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
-    this.db.transaction(() => {
-      for (const spec of specs) this.ensureOne(spec);
-    })();
+    this.db
+      .transaction(() => {
+        for (const spec of specs) this.ensureOne(spec);
+      })
+      .immediate();
     return;
   }
 
@@ -104,7 +106,7 @@ export class SqliteDocumentStore implements DocumentStore {
       this.db.exec(`ALTER TABLE ${name} ADD COLUMN ${column(field)} ${SQL_TYPE[type]}`);
       this.db.exec(`UPDATE ${name} SET ${column(field)} = json_extract(body, '$.${field}')`);
     }
-    for (const fieldsOfIndex of spec.indexes ?? []) {
+    for (const fieldsOfIndex of spec.deferIndexes === true ? [] : (spec.indexes ?? [])) {
       for (const field of fieldsOfIndex) {
         if (spec.fields[field] === undefined) {
           throw new DocumentStoreError('undeclared_field', `index field "${field}" of ${spec.name} is not declared`);
@@ -291,30 +293,37 @@ export class SqliteDocumentStore implements DocumentStore {
     return row?.n ?? 0;
   }
 
-  async commit(changes: readonly DocumentChange[], checkpoint: Checkpoint): Promise<boolean> {
+  async commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
     // Read models can always be rebuilt from the log, and a batch commits together with its
     // checkpoint, so their commits need not wait for fsync: after a power loss the model is
     // simply a little older and catches up. (An application crash loses nothing in WAL mode.)
     this.db.pragma('synchronous = NORMAL');
-    const applied = this.db.transaction(() => {
-      const stored = this.readCheckpoint(checkpoint.projection);
-      if (stored !== null && stored >= checkpoint.position) return false;
-      if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
-      this.apply(changes);
-      this.statement(
-        'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
-      ).run(checkpoint.projection, checkpoint.position);
-      return true;
-    })();
+    const applied = this.db
+      .transaction(() => {
+        for (const checkpoint of checkpoints) {
+          const stored = this.readCheckpoint(checkpoint.projection);
+          if (stored !== null && stored >= checkpoint.position) return false;
+          if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
+        }
+        this.apply(changes);
+        const record = this.statement(
+          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+        );
+        for (const checkpoint of checkpoints) record.run(checkpoint.projection, checkpoint.position);
+        return true;
+      })
+      .immediate();
     return applied;
   }
 
   async write(changes: readonly DocumentChange[]): Promise<void> {
     // What the gateway writes itself (accounts, sessions) exists nowhere else: synced to disk.
     this.db.pragma('synchronous = FULL');
-    this.db.transaction(() => {
-      this.apply(changes);
-    })();
+    this.db
+      .transaction(() => {
+        this.apply(changes);
+      })
+      .immediate();
     return;
   }
 
@@ -366,9 +375,11 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     checkIdentifier(name, 'collection');
-    this.db.transaction(() => {
-      this.dropSync(name);
-    })();
+    this.db
+      .transaction(() => {
+        this.dropSync(name);
+      })
+      .immediate();
     return;
   }
 
@@ -381,39 +392,45 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async swap(
     pairs: readonly { source: string; target: string }[],
-    checkpoint: { from: string; to: string },
+    checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
-    this.db.transaction(() => {
-      for (const { source, target } of pairs) {
-        checkIdentifier(source, 'collection');
-        checkIdentifier(target, 'collection');
-        const row = this.db
-          .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
-          .get(source);
-        if (row === undefined)
-          throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
-        this.dropSync(target);
-        // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
-        const indexes = this.db
-          .prepare<[string], { name: string }>(
-            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
-          )
-          .all(table(source));
-        for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
-        this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
-        const spec = { ...(JSON.parse(row.spec) as CollectionSpec), name: target };
-        if ((spec.text ?? []).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
-        this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
-        this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
-        this.ensureOne(spec);
-        this.collections.delete(source);
-        this.statements.clear();
-      }
-      const moved = this.readCheckpoint(checkpoint.from);
-      this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
-      if (moved !== null)
-        this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
-    })();
+    this.db
+      .transaction(() => {
+        for (const { source, target } of pairs) {
+          checkIdentifier(source, 'collection');
+          checkIdentifier(target, 'collection');
+          const row = this.db
+            .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+            .get(source);
+          if (row === undefined)
+            throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
+          this.dropSync(target);
+          // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
+          const indexes = this.db
+            .prepare<[string], { name: string }>(
+              "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
+            )
+            .all(table(source));
+          for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
+          this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
+          const { deferIndexes: _built, ...stored } = JSON.parse(row.spec) as CollectionSpec;
+          const spec: CollectionSpec = { ...stored, name: target };
+          if ((spec.text ?? []).length > 0)
+            this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
+          this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
+          this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
+          this.ensureOne(spec);
+          this.collections.delete(source);
+          this.statements.clear();
+        }
+        for (const checkpoint of checkpoints) {
+          const moved = this.readCheckpoint(checkpoint.from);
+          this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
+          if (moved !== null)
+            this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
+        }
+      })
+      .immediate();
     return;
   }
 

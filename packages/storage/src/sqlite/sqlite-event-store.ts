@@ -124,20 +124,24 @@ export class SqliteEventStore implements EventStore {
     this.pending = [];
     const outcomes: (() => void)[] = [];
     try {
-      this.db.transaction(() => {
-        for (const request of batch) {
-          try {
-            const result = this.db.transaction(() => this.appendOne(request))();
-            outcomes.push(() => {
-              request.resolve(result);
-            });
-          } catch (error) {
-            outcomes.push(() => {
-              request.reject(error);
-            });
+      this.db
+        .transaction(() => {
+          for (const request of batch) {
+            try {
+              const result = this.db.transaction(() => this.appendOne(request))();
+              outcomes.push(() => {
+                request.resolve(result);
+              });
+            } catch (error) {
+              outcomes.push(() => {
+                request.reject(error);
+              });
+            }
           }
-        }
-      })();
+          // IMMEDIATE: take the write lock up front, so another connection writing (a projector) makes
+          // this wait (busy_timeout) instead of failing as a read that cannot become a write.
+        })
+        .immediate();
     } catch (error) {
       // The commit itself failed (disk full, I/O error): nothing of the batch is acknowledged.
       for (const request of batch) request.reject(error);

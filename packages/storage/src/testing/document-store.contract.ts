@@ -143,10 +143,10 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     const name = projection();
     expect(await store.getCheckpoint(name)).toBeNull();
     expect(
-      await store.commit([{ op: 'put', collection: items, doc: item(1) }], { projection: name, position: 10 }),
+      await store.commit([{ op: 'put', collection: items, doc: item(1) }], [{ projection: name, position: 10 }]),
     ).toBe(true);
     expect(
-      await store.commit([{ op: 'put', collection: items, doc: item(2) }], { projection: name, position: 10 }),
+      await store.commit([{ op: 'put', collection: items, doc: item(2) }], [{ projection: name, position: 10 }]),
     ).toBe(false);
     expect(await store.get(items, 'item-002')).toBeNull();
     expect(await store.getCheckpoint(name)).toBe(10);
@@ -156,28 +156,52 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
   it('commits only on top of the stored checkpoint a batch names as its previous one', async () => {
     const name = projection();
     const first = { projection: name, position: 4, previous: null };
-    expect(await store.commit([{ op: 'put', collection: items, doc: item(1) }], first)).toBe(true);
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(1) }], [first])).toBe(true);
     // Someone else moved the checkpoint meanwhile (say a rebuild swapped a model in at 7).
-    await store.commit([], { projection: name, position: 7 });
+    await store.commit([], [{ projection: name, position: 7 }]);
     const stale = { projection: name, position: 9, previous: 4 };
-    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], stale)).toBe(false);
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], [stale])).toBe(false);
     expect(await store.get(items, 'item-002')).toBeNull();
     expect(await store.getCheckpoint(name)).toBe(7);
     const onTop = { projection: name, position: 9, previous: 7 };
-    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], onTop)).toBe(true);
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], [onTop])).toBe(true);
     expect(await store.getCheckpoint(name)).toBe(9);
   });
+
+  it('commits one batch for several projections at once, or none of it when one checkpoint is stale', async () => {
+    const [a, b] = [projection(), projection()];
+    const both = [
+      { projection: a, position: 3, previous: null },
+      { projection: b, position: 3, previous: null },
+    ];
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(1) }], both)).toBe(true);
+    expect([await store.getCheckpoint(a), await store.getCheckpoint(b)]).toEqual([3, 3]);
+    // b was moved by someone else: the whole batch is refused, a's part included.
+    await store.commit([], [{ projection: b, position: 5 }]);
+    const next = [
+      { projection: a, position: 8, previous: 3 },
+      { projection: b, position: 8, previous: 3 },
+    ];
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], next)).toBe(false);
+    expect(await store.get(items, 'item-002')).toBeNull();
+    expect([await store.getCheckpoint(a), await store.getCheckpoint(b)]).toEqual([3, 5]);
+    // A redelivery of any one of them refuses the batch too.
+    expect(await store.commit([{ op: 'put', collection: items, doc: item(2) }], [{ projection: b, position: 5 }])).toBe(
+      false,
+    );
+  });
+
   it('builds a collection aside and swaps it in with its checkpoint', async () => {
     const name = projection();
-    await store.commit([{ op: 'put', collection: items, doc: item(1) }], { projection: name, position: 5 });
+    await store.commit([{ op: 'put', collection: items, doc: item(1) }], [{ projection: name, position: 5 }]);
     const aside = `${items}_build`;
     await store.ensureCollections([{ ...spec, name: aside }]);
-    await store.commit([{ op: 'put', collection: aside, doc: item(2, { title: 'Rebuilt pricing' }) }], {
-      projection: `${name}_build`,
-      position: 9,
-    });
+    await store.commit(
+      [{ op: 'put', collection: aside, doc: item(2, { title: 'Rebuilt pricing' }) }],
+      [{ projection: `${name}_build`, position: 9 }],
+    );
     expect(await store.get(items, 'item-002')).toBeNull();
-    await store.swap([{ source: aside, target: items }], { from: `${name}_build`, to: name });
+    await store.swap([{ source: aside, target: items }], [{ from: `${name}_build`, to: name }]);
     expect(await store.get(items, 'item-001')).toBeNull();
     expect(await store.get(items, 'item-002')).toEqual(item(2, { title: 'Rebuilt pricing' }));
     expect((await store.find(items, { text: 'rebuilt', limit: 5 })).items).toHaveLength(1);

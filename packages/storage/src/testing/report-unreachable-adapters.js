@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Jest globalSetup: the production adapters' contract suites are registered only when their
  * server's URL is set (see the *.contract.int.spec.ts files), so a run without them says so here,
@@ -6,6 +7,8 @@
 const suites = [
   { suite: 'EsdbEventStore', variable: 'EVENTSTORE_URL' },
   { suite: 'MongoDocumentStore', variable: 'MONGODB_URL' },
+  // S3BlobStore always runs against s3rver; S3_URL adds a real server (MinIO, AWS).
+  { suite: 'S3BlobStore on S3_URL', variable: 'S3_URL' },
 ];
 
 // jest requires the default export.

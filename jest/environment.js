@@ -1,0 +1,62 @@
+/**
+ * Jest's node environment, plus a last line of defence for the processes tests start. The test's
+ * sandbox cannot see its worker's own exit or signals, so `@creators/storage/testing` registers
+ * each process group it starts here: whatever a test file leaves running is killed when the file
+ * ends, and everything when the worker exits or is interrupted. Plain JavaScript because jest
+ * loads this file natively.
+ */
+// jest-environment-node comes with jest (the same version); it is what `testEnvironment: 'node'` names.
+import { TestEnvironment } from 'jest-environment-node';
+
+const groups = new Set();
+
+function killAll() {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+  groups.clear();
+}
+
+let guarding = false;
+
+/** Installed once per worker, on its first process: the exit and the signals that end it. */
+function guardWorker() {
+  if (guarding) return;
+  guarding = true;
+  process.on('exit', killAll);
+  // A worker's channel to jest closes when jest itself is gone (killed outright, say).
+  process.on('disconnect', killAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.once(signal, () => {
+      killAll();
+      // Ends this process as the signal would have without this listener.
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+const registry = {
+  add(pid) {
+    guardWorker();
+    groups.add(pid);
+  },
+  delete(pid) {
+    groups.delete(pid);
+  },
+};
+
+export default class ProcessGroupsEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.global.__testProcessGroups = registry;
+  }
+
+  async teardown() {
+    killAll();
+    await super.teardown();
+  }
+}
