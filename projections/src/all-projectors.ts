@@ -9,12 +9,13 @@ import { itemCatalogProjector } from './item-catalog/item-catalog.projector.js';
 import { itemDetailsProjector } from './item-details/item-details.projector.js';
 import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
 import { popularityProjector } from './popularity/popularity.projector.js';
-import type { Projector } from './runner/projector.js';
+import type { ReadModel } from './runner/read-model.js';
 import { searchProjector } from './search/search.projector.js';
 import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
+import { mediaReferencesProjector } from './media-references/media-references.projector.js';
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
-export const ALL_PROJECTORS: readonly Projector[] = [
+export const ALL_PROJECTORS: readonly ReadModel[] = [
   itemCatalogProjector,
   creatorProfilesProjector,
   creatorLinksProjector,
@@ -28,4 +29,5 @@ export const ALL_PROJECTORS: readonly Projector[] = [
   feedTimelineProjector,
   expertsDirectoryProjector,
   popularityProjector,
+  mediaReferencesProjector,
 ];

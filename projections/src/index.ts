@@ -1,11 +1,15 @@
 export type { DocumentReader, Projector } from './runner/projector.js';
 export { documentProjector } from './runner/projector.js';
 export { ProjectionError } from './runner/projection-error.js';
-export { applyBatch, type Upcaster } from './runner/apply-batch.js';
+export { ProjectionPass, type PassLane, type Upcaster } from './runner/projection-pass.js';
+export type { ReadModel } from './runner/read-model.js';
+export { ProgressWaiters, type Projections } from './runner/progress-waiters.js';
+export { ThreadedProjections } from './thread/threaded-projections.js';
 export {
   ProjectionRunner,
   type ProjectionState,
   type ProjectionStatus,
+  type BatchReport,
   type RebuildProgress,
   type RunnerOptions,
 } from './runner/projection-runner.js';
@@ -27,6 +31,7 @@ export {
   evolveCreatorProfile,
   type CreatorProfileDoc,
 } from './creator-profiles/creator-profiles.projector.js';
+export { findCreatorByHandle, findCreatorProfile } from './creator-profiles/creator-profiles.reader.js';
 export {
   CREATOR_LINKS,
   creatorLinksProjector,
@@ -47,6 +52,7 @@ export {
   type ItemDetailDoc,
   type ItemSlugDoc,
 } from './item-details/item-details.projector.js';
+export { findPublishedItem, publicItemView, type Lookup } from './item-details/item-details.reader.js';
 export {
   COMPONENT_TAGS,
   COMPONENT_TAG_ITEMS,
@@ -83,6 +89,7 @@ export {
 } from './popularity/popularity.projector.js';
 export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
 export type { ItemCardDoc } from './published-items/item-card.js';
+export { itemCardView } from './published-items/item-card.reader.js';
 export type { LabelDoc, LabelMemberDoc } from './published-items/label-index-projector.js';
 export {
   CREATOR_ROLES,
@@ -101,3 +108,13 @@ export {
   type ParameterProblem,
   type RawEventFilter,
 } from './history/event-filter.js';
+export {
+  MEDIA_BLOBS,
+  MEDIA_UPLOADS,
+  mediaReferencesProjector,
+  type MediaBlobDoc,
+  type MediaUploadDoc,
+} from './media-references/media-references.projector.js';
+export { createLogger, REDACTED_PATHS, type LoggerOptions } from './logging/logger.js';
+export { createMetricsRegistry } from './metrics/metrics-registry.js';
+export { ProjectionMetrics, type ProjectionFigures } from './metrics/projection-metrics.js';

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import type { ItemKind, RecordedEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore, type Doc, type FindQuery } from '@creators/storage';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
 import {
   COMPONENT_TAG_ITEMS,
   COMPONENT_TAGS,
@@ -34,6 +34,8 @@ import {
   templateCategoriesProjector,
 } from './template-categories/template-categories.projector.js';
 import { EventLog } from './testing/event-log.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 const PROJECTORS = [
   marketplaceListingsProjector,
@@ -85,7 +87,7 @@ describe('read models over SQLite, queried as the gateway will', () => {
       );
       position = result.position;
     }
-    expect(await runner.waitFor(position, 10_000)).toBe(true);
+    expect(await runner.waitFor(position, PROMPTLY_MS)).toBe(true);
   }
 
   /** Every page of a query from its cursor (or the start), following `nextCursor` to the end. */
@@ -108,7 +110,7 @@ describe('read models over SQLite, queried as the gateway will', () => {
   const publicOf = (kind: ItemKind): Expected[] => [...expected.values()].filter((item) => item.kind === kind);
 
   beforeAll(async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'read-models-')), 'creators.db');
+    const file = join(tempDir('read-models-'), 'creators.db');
     events = new SqliteEventStore(file);
     documents = new SqliteDocumentStore(file);
     runner = new ProjectionRunner(events, documents, PROJECTORS, {

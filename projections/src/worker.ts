@@ -1,23 +1,60 @@
-import { openStores } from '@creators/storage';
-import { startProjections } from './start-projections.js';
+import { exitOnBadConfiguration, openStores, readConfiguration } from '@creators/storage';
+import { createLogger } from './logging/logger.js';
+import { createMetricsRegistry } from './metrics/metrics-registry.js';
+import { ProjectionMetrics } from './metrics/projection-metrics.js';
+import { createProjections } from './start-projections.js';
+import { readinessOf } from './worker-status/readiness.js';
+import { startWorkerStatusServer } from './worker-status/worker-status.server.js';
 
 /**
  * The projector as its own process (production, or beside an embedded gateway on the same
- * SQLite file): follows the log into every read model until told to stop.
+ * SQLite file): follows the log into every read model until told to stop, and answers
+ * /health, /ready and /metrics on PROJECTOR_HOST:PROJECTOR_PORT.
  */
+const config = exitOnBadConfiguration(() => readConfiguration());
+const logger = createLogger({ level: config.logLevel, service: 'projector' });
+
 async function main(): Promise<void> {
-  const stores = await openStores({
-    dataDir: process.env.DATA_DIR ?? './data',
-    eventStoreUrl: process.env.EVENTSTORE_URL?.trim() || null,
-    mongodbUrl: process.env.MONGODB_URL?.trim() || null,
+  const stores = await openStores(config);
+  const runner = createProjections(stores.events, stores.documents, {
+    batchSize: config.projectorBatchSize,
+    onError: (error) => {
+      logger.error({ err: error }, 'a projection stopped');
+    },
   });
-  const batchSize = Number(process.env.PROJECTOR_BATCH_SIZE ?? 1000);
-  const runner = await startProjections(stores.events, stores.documents, { batchSize });
-  console.log(`projector following ${runner.projectors.length} read models`);
+  const registry = createMetricsRegistry({ service: 'projector', release: config.release });
+  const metrics = new ProjectionMetrics(registry);
+  runner.onBatch(({ events, durationMs }) => {
+    metrics.observeBatch(events, durationMs);
+  });
+  // Ready means caught up with the log as it was at start; later appends are ordinary lag.
+  const target = await stores.events.headPosition();
+  const server = await startWorkerStatusServer(
+    {
+      readiness: () => readinessOf(runner.status(), target),
+      metrics: async () => {
+        await metrics.collect(runner);
+        return { contentType: registry.contentType, body: await registry.metrics() };
+      },
+    },
+    { host: config.projectorHost, port: config.projectorPort },
+  );
+  logger.info({ host: config.projectorHost, port: server.port }, 'projector status on /health, /ready and /metrics');
+  await runner.start();
+  logger.info(
+    { projections: runner.projectors.length, batchSize: config.projectorBatchSize, target },
+    'projector following the log',
+  );
+
+  let closing = false;
   const shutdown = async (): Promise<void> => {
+    if (closing) return;
+    closing = true;
+    await server.close();
     await runner.stop();
     await stores.events.close();
     await stores.documents.close();
+    logger.info('projector stopped');
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown());
@@ -25,6 +62,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'projector failed to start');
   process.exit(1);
 });

@@ -14,7 +14,6 @@ export const COMPONENT_TAG_ITEMS = 'component_tag_items';
 export const componentTagsProjector = labelIndexProjector({
   name: 'component-tags',
   version: 1,
-  prefix: 'tags',
   kind: 'components',
   field: 'tags',
   key: 'tag',

@@ -1,5 +1,4 @@
-import type { Link, LinkEvent, RecordedEvent } from '@creators/contracts';
-import { LINK_EVENT_TYPES } from '@creators/contracts';
+import { asLinkEvent, type Link, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
 /** A creator's links, in their order. */
@@ -11,9 +10,6 @@ export interface CreatorLinksDoc {
 }
 
 export const CREATOR_LINKS = 'creator_links';
-
-const asLinkEvent = (event: RecordedEvent): LinkEvent | null =>
-  (LINK_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as LinkEvent) : null;
 
 export function evolveCreatorLinks(doc: CreatorLinksDoc | null, event: RecordedEvent): CreatorLinksDoc | null {
   const change = asLinkEvent(event);

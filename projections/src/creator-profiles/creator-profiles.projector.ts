@@ -1,5 +1,4 @@
-import type { CreatorEvent, CreatorProfile, ExpertListing, RecordedEvent } from '@creators/contracts';
-import { CREATOR_EVENT_TYPES } from '@creators/contracts';
+import { asCreatorEvent, type CreatorProfile, type ExpertListing, type RecordedEvent } from '@creators/contracts';
 import type { DocumentChange } from '@creators/storage';
 import type { Projector } from '../runner/projector.js';
 
@@ -18,9 +17,6 @@ export interface CreatorProfileDoc extends CreatorProfile {
 }
 
 export const CREATOR_PROFILES = 'creator_profiles';
-
-const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
-  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
 
 export function evolveCreatorProfile(doc: CreatorProfileDoc | null, event: RecordedEvent): CreatorProfileDoc | null {
   const creator = asCreatorEvent(event);

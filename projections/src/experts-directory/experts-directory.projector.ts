@@ -1,5 +1,4 @@
-import type { ExpertListing, RecordedEvent } from '@creators/contracts';
-import { asCreatorEvent } from '../published-items/creator-cards.js';
+import { asCreatorEvent, type ExpertListing, type ImageRef, type RecordedEvent } from '@creators/contracts';
 import { WorkingDocs, type PlacedDoc } from '../published-items/working-docs.js';
 import type { Projector } from '../runner/projector.js';
 
@@ -10,6 +9,8 @@ export interface ExpertDoc {
   readonly handle: string;
   readonly name: string;
   readonly avatarUrl: string | null;
+  /** The uploaded avatar's renditions, when the avatar is an upload. */
+  readonly avatar?: ImageRef;
   readonly bio: string;
   readonly services: readonly string[];
   readonly languages: readonly string[];
@@ -36,6 +37,7 @@ interface ExpertProfileDoc {
   readonly handle: string;
   readonly name: string;
   readonly avatarUrl: string | null;
+  readonly avatar?: ImageRef | null;
   readonly bio: string;
   readonly listing: ExpertListing | null;
   readonly listedAt: string | null;
@@ -81,12 +83,13 @@ export function evolveExpertProfile(doc: ExpertProfileDoc | null, event: Recorde
   if (doc === null) return null;
   switch (creator.type) {
     case 'CreatorProfileUpdated': {
-      const { handle, name, avatarUrl, bio } = creator.data.changes;
+      const { handle, name, avatarUrl, avatar, bio } = creator.data.changes;
       return {
         ...doc,
         handle: handle ?? doc.handle,
         name: name ?? doc.name,
         avatarUrl: avatarUrl === undefined ? doc.avatarUrl : avatarUrl,
+        ...(avatar === undefined ? {} : { avatar }),
         bio: bio ?? doc.bio,
         updatedAt: at,
       };
@@ -111,6 +114,7 @@ export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
     handle: profile.handle,
     name: profile.name,
     avatarUrl: profile.avatarUrl,
+    ...(profile.avatar === undefined || profile.avatar === null ? {} : { avatar: profile.avatar }),
     bio: profile.bio,
     services: listing.services,
     languages: listing.languages,

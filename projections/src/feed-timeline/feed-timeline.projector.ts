@@ -1,5 +1,5 @@
 import { ITEM_KINDS } from '@creators/contracts';
-import { CARD_FIELDS, itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
+import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 
 /** A published item of any kind, sites included, as the feed lists it. */
@@ -23,7 +23,6 @@ export const feedEntryOf = (item: PublicItem<FeedField>): FeedEntryDoc => ({
 export const feedTimelineProjector = publicItemProjector<FeedField>({
   name: 'feed-timeline',
   version: 1,
-  prefix: 'feed',
   collections: [
     {
       name: FEED_TIMELINE,
@@ -37,7 +36,6 @@ export const feedTimelineProjector = publicItemProjector<FeedField>({
     },
   ],
   kinds: ITEM_KINDS,
-  keep: [...CARD_FIELDS, 'previewUrl', 'siteUrl'],
   engagement: 'none',
   docs: (item) => [{ collection: FEED_TIMELINE, doc: feedEntryOf(item) }],
 });

@@ -1,8 +1,9 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { applyBatch } from '../runner/apply-batch.js';
-import type { Projector } from '../runner/projector.js';
+import { publicItemsStage } from '../published-items/public-items.js';
+import { ProjectionPass, roleOf } from '../runner/projection-pass.js';
+import { showsPublicItems, type Owned, type ReadModel } from '../runner/read-model.js';
 import { parseInstant, parsePosition } from './event-filter.js';
 
 /** A point in the log's past: a global position, or an instant (events recorded up to then). */
@@ -71,7 +72,7 @@ export interface BuildProgress {
 
 export interface BuildOptions {
   readonly namespace?: string;
-  readonly projectors?: readonly Projector[];
+  readonly projectors?: readonly ReadModel[];
   /** Build again even when the namespace already holds this point. */
   readonly fresh?: boolean;
   readonly batchSize?: number;
@@ -119,8 +120,12 @@ export async function buildAsOf(
   }
 
   await dropAsOf(documents, namespace, earlier?.projections ?? names);
+  // Models of published items read the shared item state, built in the namespace beside them.
+  const built: (ReadModel | typeof publicItemsStage)[] = projectors.some(showsPublicItems)
+    ? [publicItemsStage, ...projectors]
+    : [...projectors];
   await documents.ensureCollections(
-    projectors.flatMap((p) => p.collections.map((spec) => ({ ...spec, name: physical(spec.name) }))),
+    built.flatMap((p) => p.collections.map((spec) => ({ ...spec, name: physical(spec.name) }))),
   );
   const record = async (position: number | null, count: number, complete: boolean): Promise<void> => {
     const doc: AsOfNamespaceDoc = {
@@ -136,14 +141,18 @@ export async function buildAsOf(
   };
   await record(null, 0, false);
 
-  const targets = projectors.map((projector) => ({
+  const pass = new ProjectionPass(
     documents,
-    projector,
-    physical,
-    checkpointName: asOfCheckpoint(namespace, projector.name),
-    // Upcast once per event below, not once per read model.
-    upcast: (event: RecordedEvent) => event,
-  }));
+    built.map((model) => ({
+      name: model.name,
+      role: roleOf(model),
+      checkpointName: asOfCheckpoint(namespace, model.name),
+      physical,
+      position: null,
+      failure: null,
+    })),
+    { upcast: upcastEvent },
+  );
   const batchSize = options.batchSize ?? 1000;
   const head = (await events.headPosition()) ?? 0;
   const goal = asOf.kind === 'position' ? Math.min(head, asOf.position) : head;
@@ -154,8 +163,11 @@ export async function buildAsOf(
     const { events: kept, reached } = cut(batch, asOf);
     const last = kept.at(-1);
     if (last !== undefined) {
-      const current = kept.map(upcastEvent);
-      for (const target of targets) await applyBatch(target, current, last.position);
+      if (!(await pass.apply(kept, last.position, { previous: true }))) {
+        throw new Error(`namespace ${namespace} is being built by another run at the same time`);
+      }
+      const failed = pass.lanes.find((lane) => lane.failure !== null);
+      if (failed?.failure) throw failed.failure;
       position = last.position;
       count += kept.length;
       options.onProgress?.({ position, head: goal, events: count });
@@ -172,14 +184,14 @@ export async function dropAsOf(
   namespace: string,
   projections: readonly string[] = ALL_PROJECTORS.map((p) => p.name),
 ): Promise<void> {
-  const known = new Map(ALL_PROJECTORS.map((p) => [p.name, p]));
-  for (const name of projections) {
+  const known = new Map<string, Owned>([publicItemsStage, ...ALL_PROJECTORS].map((p) => [p.name, p]));
+  for (const name of [publicItemsStage.name, ...projections]) {
     const projector = known.get(name);
     for (const spec of projector?.collections ?? [])
       await documents.dropCollection(asOfCollection(namespace, spec.name));
     // Moving "no checkpoint" onto one removes it (as the runner clears an interrupted rebuild's).
     const checkpoint = asOfCheckpoint(namespace, name);
-    await documents.swap([], { from: `${checkpoint}#none`, to: checkpoint });
+    await documents.swap([], [{ from: `${checkpoint}#none`, to: checkpoint }]);
   }
   await documents.ensureCollections([NAMESPACES_SPEC]);
   await documents.write([{ op: 'delete', collection: AS_OF_NAMESPACES, id: namespace }]);

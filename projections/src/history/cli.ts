@@ -1,18 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStores } from '@creators/storage';
+import { openStores, readConfiguration } from '@creators/storage';
 import { CommandFailed } from './cli-args.js';
 import { runHistory } from './run-history.js';
 
 /** `npm run history -- <command>`: the analysts' tool, on the store the environment configures. */
-const setting = (name: string): string | null => process.env[name]?.trim() || null;
-
 const status = await runHistory(
   process.argv.slice(2),
   async () => {
-    const dataDir = process.env.DATA_DIR ?? './data';
-    const eventStoreUrl = setting('EVENTSTORE_URL');
-    const mongodbUrl = setting('MONGODB_URL');
+    // Read here, not at the top: help needs no store, so a bad setting does not stand in its way.
+    const { dataDir, eventStoreUrl, mongodbUrl } = readConfiguration();
     const file = join(dataDir, 'creators.db');
     // Opening a missing file would create an empty store and answer every question with nothing.
     if ((eventStoreUrl === null || mongodbUrl === null) && !existsSync(file))

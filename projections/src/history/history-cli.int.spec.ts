@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import type { RecordedEvent } from '@creators/contracts';
 import type { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { builtEntry, INTEGRATION_TEST_MS, PROMPTLY_MS, runProcess } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { CREATOR_ROLES } from '../creator-roles/creator-roles.projector.js';
 import { EVENT_STATS } from '../event-stats/event-stats.projector.js';
@@ -12,7 +12,9 @@ import { periodOf } from './commands/stats.js';
 import { runHistory } from './run-history.js';
 import { appendLog, historyContext, historyLog, readLog, tempStores, TextOutput } from './testing/history-log.js';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+jest.setTimeout(INTEGRATION_TEST_MS);
+
+const CLI = builtEntry(new URL('../../dist/history/cli.js', import.meta.url));
 
 describe('the history CLI on a generated log', () => {
   let file: string;
@@ -185,7 +187,7 @@ describe('the history CLI on a generated log', () => {
         ALL_PROJECTORS.filter((p) => p.name === 'event-stats'),
       );
       await runner.start();
-      expect(await runner.waitFor(log.at(-1)?.position ?? 0, 10_000)).toBe(true);
+      expect(await runner.waitFor(log.at(-1)?.position ?? 0, PROMPTLY_MS)).toBe(true);
       await runner.stop();
       expect(await documents.count(EVENT_STATS)).toBeGreaterThan(0);
       const fromModel = await history(['stats', '--type', 'TemplatePublished', '--by', 'week', '--csv']);
@@ -249,7 +251,7 @@ describe('the history CLI on a generated log', () => {
         ALL_PROJECTORS.filter((p) => p.name === 'creator-profiles'),
       );
       await profiles.start();
-      expect(await profiles.waitFor(log.at(-1)?.position ?? 0, 10_000)).toBe(true);
+      expect(await profiles.waitFor(log.at(-1)?.position ?? 0, PROMPTLY_MS)).toBe(true);
       await profiles.stop();
       const granted = await history(['grant-analyst', '@ADA']);
       expect(granted).toMatchObject({ status: 0 });
@@ -267,7 +269,7 @@ describe('the history CLI on a generated log', () => {
         ALL_PROJECTORS.filter((p) => p.name === 'creator-roles'),
       );
       await runner.start();
-      expect(await runner.waitFor((await events.headPosition()) ?? 0, 10_000)).toBe(true);
+      expect(await runner.waitFor((await events.headPosition()) ?? 0, PROMPTLY_MS)).toBe(true);
       await runner.stop();
       expect(await documents.get(CREATOR_ROLES, 'c1')).toEqual({ id: 'c1', roles: ['analyst'] });
       log = await readLog(events);
@@ -282,17 +284,9 @@ describe('the history CLI on a generated log', () => {
 
   it('runs as the built entry with the store the environment names, and helps', async () => {
     const run = (args: string[]): Promise<{ code: number | null; out: string }> =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, [join(root, 'projections/dist/history/cli.js'), ...args], {
-          env: { ...process.env, DATA_DIR: dirname(file), EVENTSTORE_URL: '', MONGODB_URL: '' },
-        });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        child.on('error', reject);
-        child.on('close', (code) => {
-          resolve({ code, out });
-        });
-      });
+      runProcess(process.execPath, [CLI, ...args], {
+        env: { ...process.env, DATA_DIR: dirname(file), EVENTSTORE_URL: '', MONGODB_URL: '' },
+      }).then(({ code, stdout }) => ({ code, out: stdout }));
     const help = await run(['--help']);
     expect(help.code).toBe(0);
     expect(help.out).toContain('npm run build');

@@ -1,13 +1,18 @@
+import { jest } from '@jest/globals';
 import { upcastEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { applyBatch } from '../runner/apply-batch.js';
+import { publicItemsStage } from '../published-items/public-items.js';
+import { ProjectionPass, roleOf } from '../runner/projection-pass.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
-import type { Projector } from '../runner/projector.js';
+import type { ReadModel } from '../runner/read-model.js';
 import { runHistory } from './run-history.js';
 import { appendLog, dumpModels, historyContext, historyLog, readLog, tempStores } from './testing/history-log.js';
 
-const only = (...names: string[]): Projector[] => ALL_PROJECTORS.filter((p) => names.includes(p.name));
+jest.setTimeout(INTEGRATION_TEST_MS);
+
+const only = (...names: string[]): ReadModel[] => ALL_PROJECTORS.filter((p) => names.includes(p.name));
 
 describe('rebuild: live read models rebuilt from another process while the product runs', () => {
   const entries = historyLog({ days: 14, itemsPerDay: 6 });
@@ -20,7 +25,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
 
   /** The product: a gateway's stores and in-process runner on one SQLite file. */
   async function product(
-    projectors: readonly Projector[],
+    projectors: readonly ReadModel[],
   ): Promise<ReturnType<typeof tempStores> & { runner: ProjectionRunner }> {
     const stores = tempStores();
     const runner = new ProjectionRunner(stores.events, stores.documents, projectors, { batchSize: 50 });
@@ -30,13 +35,13 @@ describe('rebuild: live read models rebuilt from another process while the produ
   }
 
   /** What a clean build of the whole log gives. */
-  async function clean(projectors: readonly Projector[]): Promise<Awaited<ReturnType<typeof dumpModels>>> {
+  async function clean(projectors: readonly ReadModel[]): Promise<Awaited<ReturnType<typeof dumpModels>>> {
     const stores = tempStores();
     closing.push(stores.events, stores.documents);
     const head = await appendLog(stores.events, entries);
     const runner = new ProjectionRunner(stores.events, stores.documents, projectors);
     await runner.start();
-    expect(await runner.waitFor(head, 20_000)).toBe(true);
+    expect(await runner.waitFor(head, PROMPTLY_MS)).toBe(true);
     await runner.stop();
     return dumpModels(stores.documents, projectors);
   }
@@ -68,7 +73,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
     expect(context.err.text).toMatch(/marketplace-listings \[#+\] 100%/);
 
     const head = (await live.events.headPosition()) ?? 0;
-    expect(await live.runner.waitFor(head, 20_000)).toBe(true);
+    expect(await live.runner.waitFor(head, PROMPTLY_MS)).toBe(true);
     expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
     expect(live.runner.status().every((s) => s.state === 'running' && s.checkpoint === head)).toBe(true);
   });
@@ -79,25 +84,38 @@ describe('rebuild: live read models rebuilt from another process while the produ
     if (projector === undefined) throw new Error('no marketplace-listings projector');
     const live = await product(projectors);
     const ahead = await appendLog(live.events, entries, 0, half);
-    expect(await live.runner.waitFor(ahead, 20_000)).toBe(true);
+    expect(await live.runner.waitFor(ahead, PROMPTLY_MS)).toBe(true);
 
-    // Another process built the model aside up to an earlier position (it read the log before the
-    // last events came), and swaps it in: the follower is ahead of the swapped-in checkpoint.
+    // Another process built the model (with the shared item state it reads) aside up to an earlier
+    // position (it read the log before the last events came), and swaps it in: the follower is
+    // ahead of the swapped-in checkpoint.
     const other = new SqliteDocumentStore(live.file);
     closing.push(other);
     const behind = Math.floor(ahead / 2);
     const aside = (collection: string): string => `${collection}_other`;
-    await other.ensureCollections(projector.collections.map((spec) => ({ ...spec, name: aside(spec.name) })));
+    const group = [publicItemsStage, projector];
+    await other.ensureCollections(
+      group.flatMap((model) => model.collections.map((spec) => ({ ...spec, name: aside(spec.name) }))),
+    );
     const past = (await readLog(live.events)).filter((e) => e.position <= behind);
-    const target = { documents: other, projector, physical: aside, checkpointName: 'other-build', upcast: upcastEvent };
-    await applyBatch(target, past, behind);
+    const lanes = group.map((model) => ({
+      name: model.name,
+      role: roleOf(model),
+      checkpointName: `${model.name}#other`,
+      physical: aside,
+      position: null,
+      failure: null,
+    }));
+    expect(
+      await new ProjectionPass(other, lanes, { upcast: upcastEvent }).apply(past, behind, { previous: true }),
+    ).toBe(true);
     await other.swap(
-      projector.collections.map((spec) => ({ source: aside(spec.name), target: spec.name })),
-      { from: 'other-build', to: projector.name },
+      group.flatMap((model) => model.collections.map((spec) => ({ source: aside(spec.name), target: spec.name }))),
+      group.map((model) => ({ from: `${model.name}#other`, to: model.name })),
     );
 
     const head = await appendLog(live.events, entries, half);
-    expect(await live.runner.waitFor(head, 20_000)).toBe(true);
+    expect(await live.runner.waitFor(head, PROMPTLY_MS)).toBe(true);
     expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
   });
 

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import type { RecordedEvent } from '@creators/contracts';
 import { DocumentStoreError, type SqliteDocumentStore, type SqliteEventStore } from '@creators/storage';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { MARKETPLACE_LISTINGS } from '../marketplace-listings/marketplace-listings.projector.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
@@ -16,6 +18,8 @@ import {
   type LogEntry,
 } from './testing/history-log.js';
 
+jest.setTimeout(INTEGRATION_TEST_MS);
+
 type Stores = { events: SqliteEventStore; documents: SqliteDocumentStore };
 
 /** The read models of a log built the ordinary way: a runner from the start, up to the head. */
@@ -24,7 +28,7 @@ async function builtLive(entries: readonly LogEntry[]): Promise<Stores> {
   const head = await appendLog(stores.events, entries);
   const runner = new ProjectionRunner(stores.events, stores.documents, ALL_PROJECTORS);
   await runner.start();
-  expect(await runner.waitFor(head, 20_000)).toBe(true);
+  expect(await runner.waitFor(head, PROMPTLY_MS)).toBe(true);
   await runner.stop();
   return stores;
 }

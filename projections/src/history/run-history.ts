@@ -1,3 +1,4 @@
+import { ConfigurationError } from '@creators/storage';
 import { CommandFailed, UsageError } from './cli-args.js';
 import { eventsCommand } from './commands/events.js';
 import { exportCommand } from './commands/export.js';
@@ -80,8 +81,10 @@ export async function runHistory(
       streams.err.write(`${name}: ${error.message}\n(npm run history -- ${name} --help shows the options)\n`);
       return 2;
     }
+    // A refused setting is the same one line the gateway and the worker print.
+    if (error instanceof ConfigurationError) streams.err.write(`${error.message}\n`);
     // A failed check or a missing creator is an answer; anything else is unexpected and shows its stack.
-    if (error instanceof CommandFailed) streams.err.write(`${name}: ${error.message}\n`);
+    else if (error instanceof CommandFailed) streams.err.write(`${name}: ${error.message}\n`);
     else streams.err.write(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     return 1;
   } finally {

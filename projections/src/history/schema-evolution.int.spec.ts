@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import {
   currentSchemaVersion,
   upcastEvent,
@@ -6,10 +7,13 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import type { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { startProjections } from '../start-projections.js';
 import { buildAsOf } from './as-of.js';
 import { appendLog, dumpModels, historyLog, readLog, tempStores } from './testing/history-log.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 const recorded = (type: string, version: number, data: object): RecordedEvent => ({
   type,
@@ -93,7 +97,7 @@ describe('schema evolution: item prices went from cents (v1) to { amount, curren
       opened.push(stores);
       const head = await appendLog(stores.events, entries);
       const runner = await startProjections(stores.events, stores.documents);
-      expect(await runner.waitFor(head, 20_000)).toBe(true);
+      expect(await runner.waitFor(head, PROMPTLY_MS)).toBe(true);
       await runner.stop();
       return { log: await readLog(stores.events), stores };
     }

@@ -1,23 +1,20 @@
-import { ITEM_KINDS, type CreatorCard, type ItemFields, type ItemKind } from '@creators/contracts';
+import {
+  COMMON_FIELDS,
+  EXTRA_FIELDS,
+  UPLOADED_FIELDS,
+  ITEM_KINDS,
+  type CreatorCard,
+  type ItemFields,
+  type ItemKind,
+} from '@creators/contracts';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 import type { PlacedDoc } from '../published-items/working-docs.js';
 
 /** Every field an item can have: the detail page shows them all. */
 export const DETAIL_FIELDS = [
-  'title',
-  'summary',
-  'description',
-  'coverImageUrl',
-  'galleryImageUrls',
-  'previewUrl',
-  'price',
-  'tags',
-  'categories',
-  'version',
-  'level',
-  'durationMinutes',
-  'formats',
-  'siteUrl',
+  ...COMMON_FIELDS,
+  ...UPLOADED_FIELDS,
+  ...EXTRA_FIELDS,
 ] as const satisfies readonly (keyof ItemFields)[];
 type DetailField = (typeof DETAIL_FIELDS)[number];
 
@@ -89,7 +86,6 @@ export function detailDocs(item: PublicItem<DetailField>): PlacedDoc[] {
 export const itemDetailsProjector = publicItemProjector<DetailField>({
   name: 'item-details',
   version: 1,
-  prefix: 'details',
   collections: [
     {
       name: ITEM_DETAILS,
@@ -102,7 +98,6 @@ export const itemDetailsProjector = publicItemProjector<DetailField>({
     { name: ITEM_SLUGS, fields: { kind: 'string', itemId: 'string' }, indexes: [['itemId']] },
   ],
   kinds: ITEM_KINDS,
-  keep: DETAIL_FIELDS,
   engagement: 'likes',
   docs: detailDocs,
 });

@@ -130,6 +130,8 @@ describe('marketplace listings projector', () => {
   it('ignores engagement with items it does not list', async () => {
     const log = new EventLog().signUp('u1', 'ada').publish('sites', 's1', 'u1', 'home').view('sites', 's1');
     const model = await project(marketplaceListingsProjector, log.events);
-    expect(model.ids('listings_engagement_day_log')).toEqual(['clock']);
+    expect(model.ids(MARKETPLACE_LISTINGS)).toEqual([]);
+    const again = log.view('sites', 's1').events.at(-1);
+    expect(again === undefined ? null : await model.changesFor(again)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { MARKETPLACE_KINDS } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
-import { CARD_FIELDS, itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
+import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 
 /** A published item of a marketplace kind, as its kind's marketplace page lists it. */
@@ -47,10 +47,8 @@ const listings: CollectionSpec = {
 export const marketplaceListingsProjector = publicItemProjector<CardField>({
   name: 'marketplace-listings',
   version: 1,
-  prefix: 'listings',
   collections: [listings],
   kinds: MARKETPLACE_KINDS,
-  keep: CARD_FIELDS,
   engagement: 'scored',
   docs: (item) => [{ collection: MARKETPLACE_LISTINGS, doc: listingOf(item) }],
 });

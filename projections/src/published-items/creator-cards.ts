@@ -1,7 +1,6 @@
-import { CREATOR_EVENT_TYPES, type CreatorCard, type CreatorEvent, type RecordedEvent } from '@creators/contracts';
+import type { CreatorCard, CreatorEvent } from '@creators/contracts';
 
-export const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
-  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
+export { asCreatorEvent } from '@creators/contracts';
 
 /**
  * A creator as a read model shows them on its items, with the ids of the items it shows: a
@@ -22,7 +21,13 @@ export const unknownCreator = (creatorId: string): CreatorCardDoc => ({
   itemIds: [],
 });
 
-export const cardOf = ({ handle, name, avatarUrl }: CreatorCard): CreatorCard => ({ handle, name, avatarUrl });
+/** The uploaded avatar travels only when there is one, so cards of creators without one stay as they were. */
+export const cardOf = ({ handle, name, avatarUrl, avatar }: CreatorCard): CreatorCard => ({
+  handle,
+  name,
+  avatarUrl,
+  ...(avatar === undefined || avatar === null ? {} : { avatar }),
+});
 
 /** The card after a creator event, or the same object when the event changes nothing a card shows. */
 export function evolveCreatorCard(doc: CreatorCardDoc | null, creator: CreatorEvent): CreatorCardDoc | null {
@@ -32,16 +37,21 @@ export function evolveCreatorCard(doc: CreatorCardDoc | null, creator: CreatorEv
       return { ...(doc ?? unknownCreator(creatorId)), handle, name };
     }
     case 'CreatorProfileUpdated': {
-      const { handle, name, avatarUrl } = creator.data.changes;
+      const { handle, name, avatarUrl, avatar } = creator.data.changes;
       const current = doc ?? unknownCreator(creator.data.creatorId);
       const next = {
         ...current,
         handle: handle ?? current.handle,
         name: name ?? current.name,
         avatarUrl: avatarUrl === undefined ? current.avatarUrl : avatarUrl,
+        avatar: avatar === undefined ? current.avatar : avatar,
       };
       const same =
-        doc !== null && next.handle === doc.handle && next.name === doc.name && next.avatarUrl === doc.avatarUrl;
+        doc !== null &&
+        next.handle === doc.handle &&
+        next.name === doc.name &&
+        next.avatarUrl === doc.avatarUrl &&
+        next.avatar?.uploadId === doc.avatar?.uploadId;
       return same ? doc : next;
     }
     case 'ExpertListingPublished':

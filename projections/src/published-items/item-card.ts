@@ -1,8 +1,8 @@
-import type { CreatorCard, ItemKind, Price } from '@creators/contracts';
+import type { CreatorCard, ImageRef, ItemKind, Price } from '@creators/contracts';
 import type { PublicItem } from './public-item-projector.js';
 
 /** The item fields a card shows. */
-export const CARD_FIELDS = ['title', 'summary', 'coverImageUrl', 'price', 'tags', 'categories'] as const;
+export const CARD_FIELDS = ['title', 'summary', 'coverImageUrl', 'coverImage', 'price', 'tags', 'categories'] as const;
 export type CardField = (typeof CARD_FIELDS)[number];
 
 /**
@@ -16,6 +16,8 @@ export interface ItemCardDoc {
   readonly title: string;
   readonly summary: string;
   readonly coverImageUrl: string | null;
+  /** The uploaded cover's renditions and placeholder; absent for an address-only cover. */
+  readonly coverImage?: ImageRef;
   readonly price: Price;
   readonly isFree: boolean;
   readonly tags: readonly string[];
@@ -27,7 +29,7 @@ export interface ItemCardDoc {
 }
 
 export function itemCard(item: PublicItem<CardField>): ItemCardDoc {
-  const { title, summary, coverImageUrl, price, tags, categories } = item.fields;
+  const { title, summary, coverImageUrl, coverImage, price, tags, categories } = item.fields;
   return {
     id: item.id,
     kind: item.kind,
@@ -35,6 +37,7 @@ export function itemCard(item: PublicItem<CardField>): ItemCardDoc {
     title,
     summary,
     coverImageUrl,
+    ...(coverImage === undefined || coverImage === null ? {} : { coverImage }),
     price,
     isFree: price.amount === 0,
     tags: tags ?? [],

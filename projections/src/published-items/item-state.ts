@@ -1,18 +1,17 @@
 import type { ItemEvent, ItemFields, ItemKind } from '@creators/contracts';
 
 /**
- * What a read model remembers of every item it follows, drafts included: an `Edited` or
- * `Published` event carries only what changed, so the rest has to be known already. Each model
- * keeps only the fields it shows (`keep`).
+ * What the public read models remember of every item, drafts included: an `Edited` or `Published`
+ * event carries only what changed, so the rest has to be known already.
  */
-export interface ItemStateDoc<K extends keyof ItemFields> {
+export interface ItemStateDoc {
   readonly id: string;
   readonly kind: ItemKind;
   readonly creatorId: string;
   readonly slug: string;
   readonly formerSlugs: readonly string[];
   readonly status: 'draft' | 'published' | 'unpublished';
-  readonly fields: Pick<ItemFields, K>;
+  readonly fields: ItemFields;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** The first publication: a republished item keeps its place in "newest". */
@@ -20,22 +19,14 @@ export interface ItemStateDoc<K extends keyof ItemFields> {
   readonly [field: string]: unknown;
 }
 
-function pick<K extends keyof ItemFields>(
-  fields: Partial<ItemFields>,
-  keep: readonly K[],
-): Partial<Pick<ItemFields, K>> {
-  return Object.fromEntries(
-    keep.flatMap((field) => (fields[field] === undefined ? [] : [[field, fields[field]]])),
-  ) as Partial<Pick<ItemFields, K>>;
-}
+/** Only the fields an event gives: an absent field leaves the stored one as it is. */
+const given = (fields: Partial<ItemFields>): Partial<ItemFields> =>
+  Object.fromEntries(
+    Object.entries(fields as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined),
+  );
 
 /** The item's next state after one of its events (null once deleted or never created). */
-export function evolveItemState<K extends keyof ItemFields>(
-  doc: ItemStateDoc<K> | null,
-  item: ItemEvent,
-  at: string,
-  keep: readonly K[],
-): ItemStateDoc<K> | null {
+export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: string): ItemStateDoc | null {
   if (item.change === 'Created') {
     return {
       id: item.data.itemId,
@@ -44,7 +35,7 @@ export function evolveItemState<K extends keyof ItemFields>(
       slug: item.data.slug,
       formerSlugs: [],
       status: 'draft',
-      fields: pick(item.data.fields, keep) as Pick<ItemFields, K>,
+      fields: given(item.data.fields) as ItemFields,
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
@@ -56,7 +47,7 @@ export function evolveItemState<K extends keyof ItemFields>(
       const slug = item.data.slug ?? doc.slug;
       return {
         ...doc,
-        fields: { ...doc.fields, ...pick(item.data.changes, keep) },
+        fields: { ...doc.fields, ...given(item.data.changes) },
         slug,
         formerSlugs: slug === doc.slug ? doc.formerSlugs : [...doc.formerSlugs.filter((s) => s !== slug), doc.slug],
         updatedAt: at,

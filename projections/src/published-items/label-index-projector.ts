@@ -1,6 +1,6 @@
 import type { ItemKind } from '@creators/contracts';
-import type { Projector } from '../runner/projector.js';
-import { CARD_FIELDS, itemCard, type CardField, type ItemCardDoc } from './item-card.js';
+import type { PublicItemProjection } from './public-item-projector.js';
+import { itemCard, type CardField, type ItemCardDoc } from './item-card.js';
 import { publicItemProjector, type PublicItem } from './public-item-projector.js';
 import type { WorkingDocs } from './working-docs.js';
 
@@ -36,14 +36,13 @@ export const displayLabel = (slug: string): string => {
 export function labelIndexProjector(definition: {
   readonly name: string;
   readonly version: number;
-  readonly prefix: string;
   readonly kind: ItemKind;
   readonly field: 'tags' | 'categories';
   /** The membership field holding the label: `tag` or `category`. */
   readonly key: string;
   readonly labels: string;
   readonly members: string;
-}): Projector {
+}): PublicItemProjection {
   const { field, key, labels, members } = definition;
   const labelsOf = (item: PublicItem<CardField> | null): Set<string> =>
     new Set((item?.fields[field] ?? []).filter((label) => label !== ''));
@@ -58,7 +57,6 @@ export function labelIndexProjector(definition: {
   return publicItemProjector<CardField>({
     name: definition.name,
     version: definition.version,
-    prefix: definition.prefix,
     collections: [
       { name: labels, fields: { count: 'number' }, indexes: [['count']] },
       {
@@ -73,7 +71,6 @@ export function labelIndexProjector(definition: {
       },
     ],
     kinds: [definition.kind],
-    keep: CARD_FIELDS,
     engagement: 'scored',
     docs: (item) => {
       const card = itemCard(item);

@@ -1,14 +1,16 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
 import type { RecordedEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
 import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../event-stats/event-stats.projector.js';
 import { ITEM_CATALOG, itemCatalogProjector, type CatalogItem } from '../item-catalog/item-catalog.projector.js';
 import { itemLife } from '../testing/item-events.js';
-import { applyBatch } from './apply-batch.js';
+import { ProjectionPass, roleOf } from './projection-pass.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { documentProjector, type Projector } from './projector.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 const at = '2026-03-01T10:00:00.000Z';
 
@@ -30,7 +32,7 @@ describe('ProjectionRunner over SQLite', () => {
   const errors: Error[] = [];
 
   beforeEach(() => {
-    const file = join(mkdtempSync(join(tmpdir(), 'runner-')), 'creators.db');
+    const file = join(tempDir('runner-'), 'creators.db');
     events = new SqliteEventStore(file);
     documents = new SqliteDocumentStore(file);
     runner = null;
@@ -56,7 +58,7 @@ describe('ProjectionRunner over SQLite', () => {
     for (let n = 1; n <= 30; n += 1) await appendLife(n);
     const live = await start([itemCatalogProjector, eventStatsProjector]);
     const position = await appendLife(31);
-    expect(await live.waitFor(position, 5000)).toBe(true);
+    expect(await live.waitFor(position, PROMPTLY_MS)).toBe(true);
     expect(await documents.get<CatalogItem>(ITEM_CATALOG, 'item-31')).toMatchObject({
       status: 'published',
       summary: 'Better summary 31',
@@ -84,8 +86,8 @@ describe('ProjectionRunner over SQLite', () => {
       });
     const first = await start([fragile(true), eventStatsProjector]);
     const position = await appendLife(1);
-    expect(await first.waitFor(position, 5000, ['event-stats'])).toBe(true);
-    expect(await first.waitFor(position, 5000, ['fragile'])).toBe(false);
+    expect(await first.waitFor(position, PROMPTLY_MS, ['event-stats'])).toBe(true);
+    expect(await first.waitFor(position, PROMPTLY_MS, ['fragile'])).toBe(false);
     expect(errors).toHaveLength(1);
     expect(errors[0]?.message).toMatch(
       /projection fragile stopped at position 3 \(ComponentPublished in component-item-1\)/,
@@ -94,7 +96,7 @@ describe('ProjectionRunner over SQLite', () => {
     await first.stop();
 
     const fixed = await start([fragile(false), eventStatsProjector]);
-    expect(await fixed.waitFor(position, 5000)).toBe(true);
+    expect(await fixed.waitFor(position, PROMPTLY_MS)).toBe(true);
     expect(await documents.get(EVENT_STATS.replace(EVENT_STATS, 'fragile_counts'), 'all')).toEqual({ id: 'all', n: 3 });
   });
 
@@ -102,16 +104,25 @@ describe('ProjectionRunner over SQLite', () => {
     await appendLife(1);
     const batch: RecordedEvent[] = await events.readAll({ after: null, limit: 100 });
     await documents.ensureCollections(eventStatsProjector.collections);
-    const target = {
-      documents,
-      projector: eventStatsProjector,
-      physical: (c: string) => c,
-      checkpointName: 'event-stats',
-      upcast: (e: RecordedEvent) => e,
-    };
+    // Two passes that both believe they start from nothing, as after a crash between commit and acknowledgement.
+    const pass = (): ProjectionPass =>
+      new ProjectionPass(
+        documents,
+        [
+          {
+            name: 'event-stats',
+            role: roleOf(eventStatsProjector),
+            checkpointName: 'event-stats',
+            physical: (c: string) => c,
+            position: null,
+            failure: null,
+          },
+        ],
+        { upcast: (e: RecordedEvent) => e },
+      );
     const last = batch.at(-1)?.position ?? 0;
-    await applyBatch(target, batch, last);
-    await applyBatch(target, batch, last);
+    expect(await pass().apply(batch, last, { previous: false })).toBe(true);
+    expect(await pass().apply(batch, last, { previous: false })).toBe(false);
     expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
   });
 
@@ -119,7 +130,7 @@ describe('ProjectionRunner over SQLite', () => {
     for (let n = 1; n <= 120; n += 1) await appendLife(n);
     const live = await start([itemCatalogProjector]);
     const head = (await events.headPosition()) ?? 0;
-    expect(await live.waitFor(head, 5000)).toBe(true);
+    expect(await live.waitFor(head, PROMPTLY_MS)).toBe(true);
     const before = await dump(documents, ITEM_CATALOG);
     const progress: number[] = [];
     let servedDuringRebuild = 0;
@@ -134,7 +145,7 @@ describe('ProjectionRunner over SQLite', () => {
     expect(await dump(documents, ITEM_CATALOG)).toEqual(before);
     expect(await documents.getCheckpoint('item-catalog')).toBe(head);
     const next = await appendLife(122);
-    expect(await live.waitFor(next, 5000)).toBe(true);
+    expect(await live.waitFor(next, PROMPTLY_MS)).toBe(true);
     expect(await documents.get(ITEM_CATALOG, 'item-122')).not.toBeNull();
   });
 
@@ -149,11 +160,11 @@ describe('ProjectionRunner over SQLite', () => {
       });
     const position = await appendLife(1);
     const v1 = await start([counting(1, 1)]);
-    expect(await v1.waitFor(position, 5000)).toBe(true);
+    expect(await v1.waitFor(position, PROMPTLY_MS)).toBe(true);
     expect(await documents.get(`weighted_totals`, 'total')).toEqual({ id: 'total', total: 3 });
     await v1.stop();
     const v2 = await start([counting(2, 10)]);
-    expect(await v2.waitFor(position, 5000)).toBe(true);
+    expect(await v2.waitFor(position, PROMPTLY_MS)).toBe(true);
     expect(await documents.get(`weighted_totals`, 'total')).toEqual({ id: 'total', total: 30 });
   });
 });

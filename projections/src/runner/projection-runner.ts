@@ -1,7 +1,10 @@
-import type { EventStore, DocumentStore, Subscription } from '@creators/storage';
 import { upcastEvent } from '@creators/contracts';
-import { CheckpointMoved, applyBatch, type Upcaster } from './apply-batch.js';
-import type { Projector } from './projector.js';
+import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
+import { publicItemsStage } from '../published-items/public-items.js';
+import { DocumentCache } from './document-cache.js';
+import { DEFAULT_CACHE_DOCUMENTS, ProjectionPass, roleOf, type PassLane, type Upcaster } from './projection-pass.js';
+import { ProgressWaiters, type Projections } from './progress-waiters.js';
+import { showsPublicItems, type Owned, type ReadModel } from './read-model.js';
 
 export type ProjectionState = 'starting' | 'running' | 'stopped' | 'failed' | 'rebuilding';
 
@@ -21,59 +24,95 @@ export interface RebuildProgress {
   readonly elapsedMs: number;
 }
 
+/** One committed batch, for metrics. */
+export interface BatchReport {
+  readonly events: number;
+  readonly durationMs: number;
+  readonly checkpoint: number;
+}
+
 export interface RunnerOptions {
   readonly batchSize?: number;
   readonly upcast?: Upcaster;
   /** Told when a projection stops on an error; the others go on. */
   readonly onError?: (error: Error) => void;
+  /** Told after each batch the follower commits. */
+  readonly onBatch?: (report: BatchReport) => void;
+  /** How many documents the follower keeps between batches (see `DocumentCache`). */
+  readonly cacheDocuments?: number;
 }
 
-interface Live {
-  readonly projector: Projector;
+interface Live extends PassLane {
+  readonly owned: Owned;
   state: ProjectionState;
-  checkpoint: number | null;
-  error: string | null;
-  subscription: Subscription | null;
+}
+
+/** The commit of a batch was refused: another process moved a checkpoint (a rebuild swapped a model in). */
+class CheckpointMoved extends Error {
+  constructor() {
+    super('a checkpoint moved under the follower (a rebuild swapped a model in, or another runner)');
+    this.name = 'CheckpointMoved';
+  }
 }
 
 const VERSIONS = 'projection_versions';
 const rebuildName = (name: string): string => `${name}#rebuild`;
 const asideName = (collection: string): string => `${collection}_rebuild`;
+const own = (collection: string): string => collection;
 
 /**
- * Feeds each projector from its own checkpoint, in batches, and commits each batch's documents
- * with the checkpoint. Each projection follows the log on its own subscription, so one that fails
- * stops alone (with the event's position and type in its error) and the others go on; it resumes
- * from its checkpoint at the next start.
+ * Feeds every read model from one subscription to the log: each batch is read once, each event
+ * upcast once, the shared item state folded once, and the batch's documents and checkpoints of
+ * every model commit together (see `ProjectionPass`). A model that fails stops alone, with the
+ * event's position and type in its error, and the others go on; it retries from its checkpoint at
+ * the next start. `rebuild` replays any set of models in one pass into collections built aside,
+ * then swaps them in; a changed `version` rebuilds at start.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements Projections {
   private readonly live = new Map<string, Live>();
-  private readonly waiters = new Set<() => void>();
+  private readonly waiters = new ProgressWaiters(() => this.status());
   private readonly batchSize: number;
   private readonly upcast: Upcaster;
   private readonly onError: (error: Error) => void;
+  private readonly batchListeners = new Set<(report: BatchReport) => void>();
+  private readonly cache: DocumentCache;
+  private subscription: Subscription | null = null;
 
   constructor(
     private readonly events: EventStore,
     private readonly documents: DocumentStore,
-    projectors: readonly Projector[],
+    models: readonly ReadModel[],
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.upcast = options.upcast ?? upcastEvent;
+    if (options.onBatch !== undefined) this.batchListeners.add(options.onBatch);
+    this.cache = new DocumentCache(options.cacheDocuments ?? DEFAULT_CACHE_DOCUMENTS);
     this.onError =
       options.onError ??
       ((error) => {
         console.error(error.message);
       });
-    for (const projector of projectors) {
-      if (this.live.has(projector.name)) throw new Error(`two projectors are named ${projector.name}`);
-      this.live.set(projector.name, { projector, state: 'stopped', checkpoint: null, error: null, subscription: null });
+    const owned: (ReadModel | typeof publicItemsStage)[] = [...models];
+    if (models.some(showsPublicItems)) owned.unshift(publicItemsStage);
+    for (const model of owned) {
+      if (this.live.has(model.name)) throw new Error(`two projectors are named ${model.name}`);
+      this.live.set(model.name, {
+        name: model.name,
+        role: roleOf(model),
+        owned: model,
+        checkpointName: model.name,
+        physical: own,
+        position: null,
+        failure: null,
+        state: 'stopped',
+      });
     }
   }
 
-  get projectors(): Projector[] {
-    return [...this.live.values()].map((entry) => entry.projector);
+  /** The read models (and the shared item stage, when any model reads it) this runner feeds. */
+  get projectors(): Owned[] {
+    return [...this.live.values()].map((entry) => entry.owned);
   }
 
   /** Creates the read models' collections, rebuilds any whose version changed, and starts following the log. */
@@ -82,131 +121,151 @@ export class ProjectionRunner {
       { name: VERSIONS, fields: {} },
       ...this.projectors.flatMap((projector) => projector.collections),
     ]);
+    const stale = new Set<Live>();
     for (const entry of this.live.values()) {
-      const stored = await this.documents.get<{ id: string; version: number }>(VERSIONS, entry.projector.name);
-      const checkpoint = await this.documents.getCheckpoint(entry.projector.name);
-      if (checkpoint !== null && stored?.version !== entry.projector.version) {
-        await this.rebuild(entry.projector.name, { follow: true });
-      } else {
-        await this.recordVersion(entry.projector);
-        this.follow(entry, checkpoint);
-      }
+      const stored = await this.documents.get<{ id: string; version: number }>(VERSIONS, entry.name);
+      entry.position = await this.documents.getCheckpoint(entry.name);
+      entry.failure = null;
+      if (entry.position !== null && stored?.version !== entry.owned.version) stale.add(entry);
     }
+    // The shared item state and the models that read it move as one: rebuilt together when any of
+    // them changed version, or when they stand at different positions (one stopped on an error).
+    const group = this.group();
+    const positions = new Set(group.map((entry) => entry.position));
+    if (group.some((entry) => stale.has(entry)) || positions.size > 1) for (const entry of group) stale.add(entry);
+    for (const entry of this.live.values()) {
+      if (stale.has(entry)) continue;
+      await this.recordVersion(entry.owned);
+      entry.state = 'running';
+    }
+    this.follow();
+    if (stale.size > 0)
+      await this.rebuild(
+        [...stale].map((entry) => entry.name),
+        { follow: true },
+      );
   }
 
-  private async recordVersion(projector: Projector): Promise<void> {
-    await this.documents.write([
-      { op: 'put', collection: VERSIONS, doc: { id: projector.name, version: projector.version } },
-    ]);
+  /** The shared item stage and every model that reads it. */
+  private group(): Live[] {
+    return [...this.live.values()].filter((entry) => entry.role.kind !== 'events');
   }
 
-  private follow(entry: Live, from: number | null): void {
-    entry.state = 'running';
-    entry.checkpoint = from;
-    entry.error = null;
-    const target = {
-      documents: this.documents,
-      projector: entry.projector,
-      physical: (collection: string) => collection,
-      checkpointName: entry.projector.name,
-      upcast: this.upcast,
-    };
+  private async recordVersion(owned: Owned): Promise<void> {
+    await this.documents.write([{ op: 'put', collection: VERSIONS, doc: { id: owned.name, version: owned.version } }]);
+  }
+
+  /** Follows the log with one subscription for every running model, from the earliest of their checkpoints. */
+  private follow(): void {
+    const lanes = [...this.live.values()].filter((entry) => entry.state === 'running');
+    if (lanes.length === 0 || this.subscription !== null) return;
+    const pass = new ProjectionPass(this.documents, lanes, { upcast: this.upcast, cache: this.cache });
+    const after = lanes.some((lane) => lane.position === null)
+      ? null
+      : Math.min(...lanes.map((lane) => lane.position ?? 0));
     const subscription = this.events.subscribeToAll({
-      after: from,
+      after,
       batchSize: this.batchSize,
       onBatch: async ({ events, checkpoint }) => {
-        await applyBatch(target, events, checkpoint, entry.checkpoint);
-        entry.checkpoint = checkpoint;
+        const started = performance.now();
+        if (!(await pass.apply(events, checkpoint, { previous: true }))) throw new CheckpointMoved();
+        for (const lane of lanes) {
+          if (lane.failure === null || lane.state !== 'running') continue;
+          lane.state = 'failed';
+          this.onError(lane.failure);
+        }
+        const report = { events: events.length, durationMs: performance.now() - started, checkpoint };
+        for (const listener of this.batchListeners) listener(report);
         this.notify();
       },
     });
-    entry.subscription = subscription;
+    this.subscription = subscription;
     subscription.done.then(
       () => {
-        if (entry.state === 'running') entry.state = 'stopped';
+        if (this.subscription === subscription) this.subscription = null;
       },
       (error: unknown) => {
-        if (error instanceof CheckpointMoved) this.resync(entry, subscription);
-        else this.fail(entry, error);
+        if (this.subscription !== subscription) return;
+        this.subscription = null;
+        if (error instanceof CheckpointMoved) this.resync();
+        else this.failAll(error);
       },
     );
   }
 
-  /**
-   * Another process swapped a rebuilt model in (the history CLI's `rebuild`), or another runner got
-   * ahead: the stored checkpoint is the truth, so follow on from there.
-   */
-  private resync(entry: Live, ended: Subscription): void {
-    const current = (): boolean => entry.subscription === ended && entry.state === 'running';
-    if (!current()) return;
-    this.documents.getCheckpoint(entry.projector.name).then(
-      (stored) => {
-        if (current()) this.follow(entry, stored);
+  /** Pauses the follower; resolves once no batch is in flight. */
+  private async pause(): Promise<void> {
+    const subscription = this.subscription;
+    this.subscription = null;
+    await subscription?.stop();
+  }
+
+  /** Another process swapped a model in: the stored checkpoints are the truth, so follow on from there. */
+  private resync(): void {
+    this.cache.clear();
+    Promise.all(
+      [...this.live.values()].map(async (entry) => {
+        if (entry.state === 'running') entry.position = await this.documents.getCheckpoint(entry.name);
+      }),
+    ).then(
+      () => {
+        const running = this.group().filter((entry) => entry.state === 'running');
+        if (new Set(running.map((entry) => entry.position)).size <= 1) {
+          this.follow();
+          return;
+        }
+        // Another process swapped in part of the item group: the rest follows on while the group is rebuilt.
+        for (const entry of running) entry.state = 'rebuilding';
+        this.follow();
+        this.rebuild(
+          running.map((entry) => entry.name),
+          { follow: true },
+        ).catch((error: unknown) => {
+          this.failAll(error);
+        });
       },
       (error: unknown) => {
-        this.fail(entry, error);
+        this.failAll(error);
       },
     );
   }
 
-  private fail(entry: Live, error: unknown): void {
-    entry.state = 'failed';
+  private failAll(error: unknown): void {
     const failure = error instanceof Error ? error : new Error(String(error));
-    entry.error = failure.message;
+    for (const entry of this.live.values()) {
+      if (entry.state !== 'running') continue;
+      entry.state = 'failed';
+    }
     this.onError(failure);
     this.notify();
   }
 
   private notify(): void {
-    for (const wake of this.waiters) wake();
+    this.waiters.notify();
   }
 
   async stop(): Promise<void> {
-    await Promise.all(
-      [...this.live.values()].map(async (entry) => {
-        const subscription = entry.subscription;
-        entry.subscription = null;
-        if (entry.state === 'running') entry.state = 'stopped';
-        await subscription?.stop();
-      }),
-    );
+    await this.pause();
+    for (const entry of this.live.values()) if (entry.state === 'running') entry.state = 'stopped';
     this.notify();
   }
 
+  onBatch(listener: (report: BatchReport) => void): void {
+    this.batchListeners.add(listener);
+  }
+
   status(): ProjectionStatus[] {
-    return [...this.live.values()].map(({ projector, state, checkpoint, error }) => ({
-      name: projector.name,
-      version: projector.version,
-      state,
-      checkpoint,
-      error,
+    return [...this.live.values()].map((entry) => ({
+      name: entry.name,
+      version: entry.owned.version,
+      state: entry.state,
+      checkpoint: entry.position,
+      error: entry.failure?.message ?? null,
     }));
   }
 
-  /**
-   * Resolves true once every named projection (all by default) has applied the log up to
-   * `position`, or false after `timeoutMs` or when one of them has failed.
-   */
   waitFor(position: number, timeoutMs: number, names?: readonly string[]): Promise<boolean> {
-    const entries = names === undefined ? [...this.live.values()] : names.map((name) => this.entry(name));
-    const reached = (): boolean => entries.every((e) => e.checkpoint !== null && e.checkpoint >= position);
-    const hopeless = (): boolean => entries.some((e) => e.state === 'failed' || e.state === 'stopped');
-    if (reached()) return Promise.resolve(true);
-    return new Promise((resolve) => {
-      const finish = (result: boolean): void => {
-        clearTimeout(timer);
-        this.waiters.delete(check);
-        resolve(result);
-      };
-      const check = (): void => {
-        if (reached()) finish(true);
-        else if (hopeless()) finish(false);
-      };
-      const timer = setTimeout(() => {
-        finish(false);
-      }, timeoutMs);
-      this.waiters.add(check);
-    });
+    return this.waiters.waitFor(position, timeoutMs, names);
   }
 
   private entry(name: string): Live {
@@ -216,31 +275,47 @@ export class ProjectionRunner {
   }
 
   /**
-   * Rebuilds one projection without downtime: replays the whole log into collections built aside
-   * while the live model keeps serving, then pauses the live one, catches up the last events,
-   * swaps the new collections in and resumes following from the new checkpoint.
+   * Rebuilds read models without downtime, all in one pass over the log: replays it into
+   * collections built aside while the live models keep serving, then pauses the follower, catches
+   * up the last events, swaps the new collections in and follows on from the new checkpoint.
+   * The shared item stage and the models that read it are rebuilt together.
    */
   async rebuild(
-    name: string,
+    names: string | readonly string[],
     options: { onProgress?: (progress: RebuildProgress) => void; follow?: boolean } = {},
   ): Promise<void> {
-    const entry = this.entry(name);
-    const { projector } = entry;
-    const { onProgress } = options;
-    const follow = options.follow ?? entry.state === 'running';
-    const checkpointName = rebuildName(name);
-    for (const spec of projector.collections) await this.documents.dropCollection(asideName(spec.name));
-    await this.documents.ensureCollections([
-      { name: VERSIONS, fields: {} },
-      ...projector.collections.map((spec) => ({ ...spec, name: asideName(spec.name) })),
-    ]);
-    const target = {
-      documents: this.documents,
-      projector,
+    const wanted = new Set((typeof names === 'string' ? [names] : names).map((name) => this.entry(name)));
+    // The item group moves as one (see start): rebuilding one of it rebuilds all of it.
+    if ([...wanted].some((entry) => entry.role.kind !== 'events')) for (const entry of this.group()) wanted.add(entry);
+    const targets = [...wanted];
+    const wasFollowing = this.subscription !== null;
+    const follow = options.follow ?? wasFollowing;
+    const aside = targets.map((entry): PassLane => ({
+      name: entry.name,
+      role: entry.role,
+      checkpointName: rebuildName(entry.name),
       physical: asideName,
-      checkpointName,
-      upcast: this.upcast,
+      position: null,
+      failure: null,
+    }));
+    const asideSpecs = (entries: readonly Live[]): CollectionSpec[] =>
+      entries.flatMap((entry) =>
+        entry.owned.collections.map((spec) => ({ ...spec, name: asideName(spec.name), deferIndexes: true })),
+      );
+    const dropAside = async (entries: readonly Live[]): Promise<void> => {
+      for (const spec of asideSpecs(entries)) await this.documents.dropCollection(spec.name);
     };
+    await dropAside(targets);
+    await this.documents.ensureCollections([{ name: VERSIONS, fields: {} }, ...asideSpecs(targets)]);
+    // Moving "no checkpoint" onto the build's clears what an interrupted earlier rebuild left,
+    // which would otherwise make the store refuse this rebuild's first batches.
+    await this.documents.swap(
+      [],
+      aside.map((lane) => ({ from: `${lane.checkpointName}#none`, to: lane.checkpointName })),
+    );
+
+    const pass = new ProjectionPass(this.documents, aside, { upcast: this.upcast });
+    const label = targets.map((entry) => entry.name).join(', ');
     const started = Date.now();
     let events = 0;
     const catchUp = async (from: number | null): Promise<number | null> => {
@@ -250,11 +325,15 @@ export class ProjectionRunner {
         const batch = await this.events.readAll({ after: position, limit: this.batchSize });
         const last = batch.at(-1);
         if (last === undefined) break;
-        await applyBatch(target, batch, last.position);
+        if (!(await pass.apply(batch, last.position, { previous: true }))) {
+          throw new Error(`another rebuild of ${label} moved its checkpoints; run one rebuild at a time`);
+        }
+        const failed = aside.find((lane) => lane.failure !== null);
+        if (failed?.failure) throw failed.failure;
         position = last.position;
         events += batch.length;
-        onProgress?.({
-          projection: name,
+        options.onProgress?.({
+          projection: label,
           position,
           head: Math.max(head, position),
           events,
@@ -263,27 +342,31 @@ export class ProjectionRunner {
       }
       return position;
     };
-    // Moving "no checkpoint" onto the build's clears what an interrupted earlier rebuild left,
-    // which would otherwise make the store refuse this rebuild's first batches as redeliveries.
-    await this.documents.swap([], { from: `${checkpointName}#none`, to: checkpointName });
     const built = await catchUp(null);
-    const subscription = entry.subscription;
-    entry.subscription = null;
-    entry.state = 'rebuilding';
-    await subscription?.stop();
+    for (const entry of targets) entry.state = 'rebuilding';
+    await this.pause();
     const position = await catchUp(built);
     if (position === null) {
-      // An empty log: the rebuilt model is empty too; record nothing and follow from the start.
-      for (const spec of projector.collections) await this.documents.dropCollection(asideName(spec.name));
+      // An empty log: the rebuilt models are empty too; record nothing and follow from the start.
+      await dropAside(targets);
     } else {
       await this.documents.swap(
-        projector.collections.map((spec) => ({ source: asideName(spec.name), target: spec.name })),
-        { from: checkpointName, to: name },
+        targets.flatMap((entry) =>
+          entry.owned.collections.map((spec) => ({ source: asideName(spec.name), target: spec.name })),
+        ),
+        targets.map((entry) => ({ from: rebuildName(entry.name), to: entry.name })),
       );
     }
-    await this.recordVersion(projector);
-    if (follow) this.follow(entry, position);
-    else entry.state = 'stopped';
+    // The live cache may hold documents of the collections just replaced.
+    this.cache.clear();
+    for (const entry of targets) {
+      await this.recordVersion(entry.owned);
+      entry.position = position;
+      entry.failure = null;
+      entry.state = follow ? 'running' : 'stopped';
+    }
+    if (follow || wasFollowing) this.follow();
+    this.notify();
   }
 
   /** How far each projection is behind the log's head (in positions). */

@@ -1,5 +1,5 @@
 import { MARKETPLACE_KINDS } from '@creators/contracts';
-import { CARD_FIELDS, itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
+import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 
 /** A published marketplace item as search finds it: its card and the text it is found by. */
@@ -23,7 +23,6 @@ export const searchDocOf = (item: PublicItem<CardField | 'description'>): Search
 export const searchProjector = publicItemProjector<CardField | 'description'>({
   name: 'search',
   version: 1,
-  prefix: 'search',
   collections: [
     {
       name: MARKETPLACE_SEARCH,
@@ -33,7 +32,6 @@ export const searchProjector = publicItemProjector<CardField | 'description'>({
     },
   ],
   kinds: MARKETPLACE_KINDS,
-  keep: [...CARD_FIELDS, 'description'],
   engagement: 'none',
   docs: (item) => [{ collection: MARKETPLACE_SEARCH, doc: searchDocOf(item) }],
 });

@@ -14,7 +14,6 @@ export const TEMPLATE_CATEGORY_ITEMS = 'template_category_items';
 export const templateCategoriesProjector = labelIndexProjector({
   name: 'template-categories',
   version: 1,
-  prefix: 'categories',
   kind: 'templates',
   field: 'categories',
   key: 'category',

@@ -1,10 +1,10 @@
 import type { Doc, DocumentStore } from '@creators/storage';
-import type { Projector } from '../runner/projector.js';
+import type { ReadModel } from '../runner/read-model.js';
 
 /** Every document of every collection of the given read models, in id order: for comparing two stores. */
 export async function dumpReadModels(
   documents: DocumentStore,
-  projectors: readonly Projector[],
+  projectors: readonly ReadModel[],
 ): Promise<Record<string, Doc[]>> {
   const dump: Record<string, Doc[]> = {};
   for (const { collections } of projectors) {

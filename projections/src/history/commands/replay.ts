@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ITEM_KINDS, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind, type Price } from '@creators/contracts';
 import { ALL_PROJECTORS } from '../../all-projectors.js';
-import type { Projector } from '../../runner/projector.js';
+import type { ReadModel } from '../../runner/read-model.js';
 import { buildAsOf, describeAsOf, dropAsOf, isNamespace, listAsOf, parseAsOf, type AsOfModel } from '../as-of.js';
 import { UsageError, choice, intOption, parsed } from '../cli-args.js';
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
@@ -112,7 +112,7 @@ export async function showAsOf(
   }
 }
 
-function projectorsFrom(value: string | undefined): readonly Projector[] {
+function projectorsFrom(value: string | undefined): readonly ReadModel[] {
   if (value === undefined) return ALL_PROJECTORS;
   const byName = new Map(ALL_PROJECTORS.map((p) => [p.name, p]));
   return value.split(',').map((name) => {

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   ITEM_KINDS,
@@ -21,7 +19,8 @@ import {
   type DocumentStore,
   type EventStore,
 } from '@creators/storage';
-import type { Projector } from '../../runner/projector.js';
+import { tempDir } from '@creators/storage/testing';
+import type { ReadModel } from '../../runner/read-model.js';
 import type { HistoryContext } from '../history-command.js';
 import type { Output } from '../output.js';
 
@@ -192,7 +191,7 @@ export async function appendLog(
 
 /** A fresh SQLite file with both stores on it. */
 export function tempStores(): { file: string; events: SqliteEventStore; documents: SqliteDocumentStore } {
-  const file = join(mkdtempSync(join(tmpdir(), 'history-')), 'creators.db');
+  const file = join(tempDir('history-'), 'creators.db');
   return { file, events: new SqliteEventStore(file), documents: new SqliteDocumentStore(file) };
 }
 
@@ -216,7 +215,7 @@ export function historyContext(
 /** Every document of a read model's collections, by collection name, wherever they physically live. */
 export async function dumpModels(
   documents: DocumentStore,
-  projectors: readonly Projector[],
+  projectors: readonly ReadModel[],
   physical: (collection: string) => string = (c) => c,
 ): Promise<Record<string, Doc[]>> {
   const dump: Record<string, Doc[]> = {};

@@ -1,0 +1,25 @@
+import type { DocumentStore } from '@creators/storage';
+import type { Lookup } from '../item-details/item-details.reader.js';
+import {
+  CREATOR_HANDLES,
+  CREATOR_PROFILES,
+  type CreatorHandleDoc,
+  type CreatorProfileDoc,
+} from './creator-profiles.projector.js';
+
+export const findCreatorProfile = (documents: DocumentStore, creatorId: string): Promise<CreatorProfileDoc | null> =>
+  documents.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
+
+/**
+ * A creator by handle, in any case; a former handle answers where they are now. `null` when no
+ * creator ever held the handle.
+ */
+export async function findCreatorByHandle(
+  documents: DocumentStore,
+  handle: string,
+): Promise<Lookup<CreatorProfileDoc> | null> {
+  const entry = await documents.get<CreatorHandleDoc>(CREATOR_HANDLES, handle.toLowerCase());
+  const profile = entry === null ? null : await findCreatorProfile(documents, entry.creatorId);
+  if (profile === null) return null;
+  return profile.handle === handle ? { found: profile } : { movedTo: profile.handle };
+}

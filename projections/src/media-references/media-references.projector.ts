@@ -1,0 +1,252 @@
+import {
+  asItemEvent,
+  asMediaEvent,
+  CREATOR_EVENT_TYPES,
+  type CreatorEvent,
+  type ImageFormat,
+  type ItemFields,
+  type RecordedEvent,
+} from '@creators/contracts';
+import type { Doc, DocumentChange } from '@creators/storage';
+import type { DocumentReader, Projector } from '../runner/projector.js';
+
+/**
+ * An upload and how many things refer to it. One with no references is `sweepable` from
+ * `idleSince`: the sweep deletes it once the grace period has passed.
+ */
+export interface MediaUploadDoc {
+  readonly id: string;
+  readonly ownerId: string;
+  /** Its blobs: an image's renditions, or a file's one blob. */
+  readonly blobs: readonly string[];
+  /** Items (cover, gallery, files) and profiles (avatar) that refer to it; each counts once. */
+  readonly references: number;
+  readonly sweepable: boolean;
+  readonly idleSince: string | null;
+  readonly uploadedAt: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * A blob and the live uploads that hold it: the same bytes uploaded twice are one blob, which a
+ * sweep deletes only when its last upload goes. `imageFormat` says it is an image rendition, which
+ * is all that the public media route serves.
+ */
+export interface MediaBlobDoc {
+  readonly id: string;
+  readonly uploadIds: readonly string[];
+  readonly imageFormat: ImageFormat | null;
+  readonly size: number;
+  readonly [field: string]: unknown;
+}
+
+/** What one item or profile refers to, per field, so an edit of one field can be told apart from the rest. */
+interface MediaHolderDoc {
+  readonly id: string;
+  readonly slots: Readonly<Record<string, readonly string[]>>;
+  readonly [field: string]: unknown;
+}
+
+export const MEDIA_UPLOADS = 'media_uploads';
+export const MEDIA_BLOBS = 'media_blobs';
+const MEDIA_HOLDERS = 'media_holders';
+
+const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
+  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
+
+/** The upload ids an item's fields refer to, per field that the fields set. */
+function itemSlots(fields: Partial<ItemFields>): Record<string, string[]> {
+  const slots: Record<string, string[]> = {};
+  if (fields.coverImage !== undefined)
+    slots.coverImage = fields.coverImage === null ? [] : [fields.coverImage.uploadId];
+  if (fields.galleryImages !== undefined) slots.galleryImages = fields.galleryImages.map((image) => image.uploadId);
+  if (fields.files !== undefined) slots.files = fields.files.map((file) => file.uploadId);
+  return slots;
+}
+
+/** The slots of a holder after an event, or null when the event says nothing about its uploads. */
+function nextSlots(
+  event: RecordedEvent,
+): { holder: string; replace: Record<string, string[]> | 'all'; removed?: boolean } | null {
+  const item = asItemEvent(event);
+  if (item !== null) {
+    const holder = `item:${item.data.itemId}`;
+    switch (item.change) {
+      case 'Created': {
+        // Most items have no uploads: nothing to read or write for them.
+        const replace = itemSlots(item.data.fields);
+        return Object.values(replace).every((ids) => ids.length === 0) ? null : { holder, replace };
+      }
+      case 'Edited': {
+        const replace = itemSlots(item.data.changes);
+        return Object.keys(replace).length === 0 ? null : { holder, replace };
+      }
+      case 'Deleted':
+        return { holder, replace: 'all', removed: true };
+      case 'Published':
+      case 'Unpublished':
+        return null;
+    }
+  }
+  const creator = asCreatorEvent(event);
+  if (creator?.type === 'CreatorProfileUpdated' && creator.data.changes.avatar !== undefined) {
+    const { avatar } = creator.data.changes;
+    return {
+      holder: `creator:${creator.data.creatorId}`,
+      replace: { avatar: avatar === null ? [] : [avatar.uploadId] },
+    };
+  }
+  return null;
+}
+
+const referenced = (slots: Readonly<Record<string, readonly string[]>>): Set<string> =>
+  new Set(Object.values(slots).flat());
+
+/** Documents read once and changed in place while one event is projected. */
+class Changes {
+  private readonly docs = new Map<string, Doc | null>();
+  private readonly touched = new Set<string>();
+  constructor(private readonly read: DocumentReader) {}
+
+  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+    const key = `${collection}\u0000${id}`;
+    if (!this.docs.has(key)) this.docs.set(key, await this.read.get<T>(collection, id));
+    return (this.docs.get(key) as T | null | undefined) ?? null;
+  }
+
+  put(collection: string, doc: Doc): void {
+    this.docs.set(`${collection}\u0000${doc.id}`, doc);
+    this.touched.add(`${collection}\u0000${doc.id}`);
+  }
+
+  delete(collection: string, id: string): void {
+    this.docs.set(`${collection}\u0000${id}`, null);
+    this.touched.add(`${collection}\u0000${id}`);
+  }
+
+  list(): DocumentChange[] {
+    return [...this.touched].map((key): DocumentChange => {
+      const [collection = '', id = ''] = key.split('\u0000');
+      const doc = this.docs.get(key) ?? null;
+      return doc === null ? { op: 'delete', collection, id } : { op: 'put', collection, doc };
+    });
+  }
+}
+
+async function addBlobHolder(
+  changes: Changes,
+  hash: string,
+  uploadId: string,
+  size: number,
+  imageFormat: ImageFormat | null,
+): Promise<void> {
+  const blob = await changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+  changes.put(MEDIA_BLOBS, {
+    id: hash,
+    uploadIds: [...(blob?.uploadIds ?? []).filter((id) => id !== uploadId), uploadId],
+    imageFormat: imageFormat ?? blob?.imageFormat ?? null,
+    size,
+  } satisfies MediaBlobDoc);
+}
+
+async function countReference(changes: Changes, uploadId: string, by: 1 | -1, at: string): Promise<void> {
+  const upload = await changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+  // An upload already swept (or never seen) has nothing to count.
+  if (upload === null) return;
+  const references = Math.max(0, upload.references + by);
+  const idle = references === 0;
+  changes.put(MEDIA_UPLOADS, {
+    ...upload,
+    references,
+    sweepable: idle,
+    idleSince: idle ? (upload.idleSince ?? at) : null,
+  } satisfies MediaUploadDoc);
+}
+
+/**
+ * Reference counts of uploads, for the sweep that deletes what nothing refers to, and the blobs
+ * each upload holds, for the public media route. Fed by upload, item and profile events.
+ */
+export const mediaReferencesProjector: Projector = {
+  name: 'media-references',
+  version: 1,
+  collections: [
+    {
+      name: MEDIA_UPLOADS,
+      fields: { sweepable: 'boolean', idleSince: 'string', ownerId: 'string' },
+      indexes: [['sweepable', 'idleSince']],
+    },
+    { name: MEDIA_BLOBS, fields: {} },
+    { name: MEDIA_HOLDERS, fields: {} },
+  ],
+  async project(event, read): Promise<DocumentChange[]> {
+    const changes = new Changes(read);
+    const at = event.metadata.occurredAt;
+    const media = asMediaEvent(event);
+    if (media !== null) {
+      switch (media.type) {
+        case 'ImageUploaded': {
+          const { uploadId, ownerId, image } = media.data;
+          changes.put(MEDIA_UPLOADS, {
+            id: uploadId,
+            ownerId,
+            blobs: image.variants.map((variant) => variant.hash),
+            references: 0,
+            sweepable: true,
+            idleSince: at,
+            uploadedAt: at,
+          } satisfies MediaUploadDoc);
+          for (const variant of image.variants) {
+            await addBlobHolder(changes, variant.hash, uploadId, variant.size, variant.format);
+          }
+          break;
+        }
+        case 'FileUploaded': {
+          const { uploadId, ownerId, file } = media.data;
+          changes.put(MEDIA_UPLOADS, {
+            id: uploadId,
+            ownerId,
+            blobs: [file.hash],
+            references: 0,
+            sweepable: true,
+            idleSince: at,
+            uploadedAt: at,
+          } satisfies MediaUploadDoc);
+          await addBlobHolder(changes, file.hash, uploadId, file.size, null);
+          break;
+        }
+        case 'UploadSwept': {
+          const { uploadId } = media.data;
+          const upload = await changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+          if (upload === null) break;
+          changes.delete(MEDIA_UPLOADS, uploadId);
+          for (const hash of upload.blobs) {
+            const blob = await changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+            if (blob === null) continue;
+            const rest = blob.uploadIds.filter((id) => id !== uploadId);
+            if (rest.length === 0) changes.delete(MEDIA_BLOBS, hash);
+            else changes.put(MEDIA_BLOBS, { ...blob, uploadIds: rest });
+          }
+          break;
+        }
+      }
+      return changes.list();
+    }
+
+    const next = nextSlots(event);
+    if (next === null) return [];
+    const holder = await changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
+    const before = holder?.slots ?? {};
+    const after = next.replace === 'all' ? {} : { ...before, ...next.replace };
+    const was = referenced(before);
+    const is = referenced(after);
+    for (const uploadId of is) if (!was.has(uploadId)) await countReference(changes, uploadId, 1, at);
+    for (const uploadId of was) if (!is.has(uploadId)) await countReference(changes, uploadId, -1, at);
+    if (next.removed === true || Object.values(after).every((ids) => ids.length === 0)) {
+      if (holder !== null) changes.delete(MEDIA_HOLDERS, next.holder);
+    } else {
+      changes.put(MEDIA_HOLDERS, { id: next.holder, slots: after } satisfies MediaHolderDoc);
+    }
+    return changes.list();
+  },
+};

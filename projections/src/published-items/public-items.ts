@@ -1,0 +1,145 @@
+import {
+  asItemEvent,
+  type CreatorCard,
+  type ItemEvent,
+  type ItemFields,
+  type ItemKind,
+  type RecordedEvent,
+} from '@creators/contracts';
+import type { CollectionSpec } from '@creators/storage';
+import { engagementLedger, windowDocuments, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
+import { evolveItemState, type ItemStateDoc } from './item-state.js';
+import type { WorkingDocs } from './working-docs.js';
+
+/** A published item as the public read models see it: every field, its creator's card and its engagement. */
+export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
+  readonly id: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  readonly formerSlugs: readonly string[];
+  readonly creatorId: string;
+  readonly creator: CreatorCard;
+  readonly fields: Pick<ItemFields, K>;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly publishedAt: string;
+  /** Engagement points of the last 90 days. */
+  readonly score: number;
+  /** Standing likes. */
+  readonly likeCount: number;
+}
+
+/**
+ * How one event changed what an item shows publicly: `before` and `after` are null while the item is
+ * not published. `engagement` says only its score or likes moved (a view, a like), which models that
+ * show neither can skip.
+ */
+export interface ItemTransition {
+  readonly before: PublicItem | null;
+  readonly after: PublicItem | null;
+  readonly engagement: boolean;
+}
+
+/** The shared stage's name: its checkpoint and version live beside the read models'. */
+export const PUBLIC_ITEMS = 'public-items';
+
+export const PUBLIC_ITEM_STATES = 'public_item_states';
+export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
+const WINDOWS = 'public_engagement';
+
+const ledger = engagementLedger({
+  // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
+  windows: windowDocuments(WINDOWS),
+  prefix: WINDOWS,
+  scored: true,
+  tracks: () => true,
+});
+
+/**
+ * What every public read model needs to know about items, folded once per event and shared: each
+ * item's current state (drafts too, since later events carry only changes), each creator's card with
+ * the ids of the published items it shows, and each item's engagement window. `fold` keeps that state
+ * (through `docs`, in this stage's own collections) and says how the event changed what items show;
+ * the public models (`publicItemProjector`) turn those transitions into their documents.
+ */
+export const publicItemsStage = {
+  name: PUBLIC_ITEMS,
+  version: 1,
+  collections: [
+    { name: PUBLIC_ITEM_STATES, fields: {} },
+    { name: PUBLIC_CREATOR_CARDS, fields: {} },
+    { name: WINDOWS, fields: {} },
+    ...ledger.collections,
+  ] satisfies readonly CollectionSpec[] as readonly CollectionSpec[],
+
+  async fold(event: RecordedEvent, docs: WorkingDocs): Promise<ItemTransition[]> {
+    const transitions: ItemTransition[] = [];
+    const item = asItemEvent(event);
+    if (item !== null) await onItem(docs, item, event.metadata.occurredAt, transitions);
+    else await onCreator(docs, event, transitions);
+    for (const { itemId, before, after } of await ledger.apply(event, docs)) {
+      const state = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+      if (state?.status !== 'published') continue;
+      const card = await readCard(docs, state.creatorId);
+      transitions.push({ before: viewOf(state, card, before), after: viewOf(state, card, after), engagement: true });
+    }
+    return transitions;
+  },
+};
+
+function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindow | null): PublicItem | null {
+  return state === null || state.status !== 'published' || state.publishedAt === null
+    ? null
+    : {
+        id: state.id,
+        kind: state.kind,
+        slug: state.slug,
+        formerSlugs: state.formerSlugs,
+        creatorId: state.creatorId,
+        creator: cardOf(card),
+        fields: state.fields,
+        createdAt: state.createdAt,
+        updatedAt: state.updatedAt,
+        publishedAt: state.publishedAt,
+        score: window?.score ?? 0,
+        likeCount: window?.likeCount ?? 0,
+      };
+}
+
+const readCard = async (docs: WorkingDocs, creatorId: string): Promise<CreatorCardDoc> =>
+  (await docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId)) ?? unknownCreator(creatorId);
+
+async function onItem(docs: WorkingDocs, item: ItemEvent, at: string, transitions: ItemTransition[]): Promise<void> {
+  const id = item.data.itemId;
+  const before = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
+  const after = evolveItemState(before, item, at);
+  if (after !== null) docs.put(PUBLIC_ITEM_STATES, after);
+  else if (before !== null) docs.delete(PUBLIC_ITEM_STATES, id);
+  const either = after ?? before;
+  const wasPublished = before?.status === 'published';
+  const isPublished = after?.status === 'published';
+  if (either === null || (!wasPublished && !isPublished)) return;
+  const card = await readCard(docs, either.creatorId);
+  const window = await docs.get<ItemWindow>(WINDOWS, id);
+  transitions.push({ before: viewOf(before, card, window), after: viewOf(after, card, window), engagement: false });
+  if (wasPublished === isPublished) return;
+  // The card lists the items it shows, so a rename rewrites exactly those.
+  const itemIds = card.itemIds.filter((shown) => shown !== id);
+  docs.put(PUBLIC_CREATOR_CARDS, { ...card, itemIds: isPublished ? [...itemIds, id] : itemIds });
+}
+
+async function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): Promise<void> {
+  const creator = asCreatorEvent(event);
+  if (creator === null) return;
+  const before = await docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
+  const after = evolveCreatorCard(before, creator);
+  if (after === null || after === before) return;
+  docs.put(PUBLIC_CREATOR_CARDS, after);
+  const old = before ?? unknownCreator(creator.data.creatorId);
+  for (const itemId of after.itemIds) {
+    const state = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+    const window = await docs.get<ItemWindow>(WINDOWS, itemId);
+    transitions.push({ before: viewOf(state, old, window), after: viewOf(state, after, window), engagement: false });
+  }
+}

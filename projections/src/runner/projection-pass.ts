@@ -1,0 +1,183 @@
+import type { RecordedEvent } from '@creators/contracts';
+import type { Checkpoint, Doc, DocumentChange, DocumentStore } from '@creators/storage';
+import type { PublicItemProjection } from '../published-items/public-item-projector.js';
+import { publicItemsStage, type ItemTransition } from '../published-items/public-items.js';
+import { WorkingDocs } from '../published-items/working-docs.js';
+import { cacheKey, DocumentCache } from './document-cache.js';
+import { ProjectionError } from './projection-error.js';
+import type { Projector } from './projector.js';
+import { showsPublicItems, type ReadModel } from './read-model.js';
+
+export type Upcaster = (event: RecordedEvent) => RecordedEvent;
+
+/** What a pass needs of a document store: reads by id, and one atomic commit of documents and checkpoints. */
+export type PassStore = Pick<DocumentStore, 'get' | 'commit'>;
+
+/** What a lane feeds: an event-level projector, the shared item stage, or a model of published items reading it. */
+export type LaneRole =
+  | { readonly kind: 'events'; readonly projector: Projector }
+  | { readonly kind: 'shared' }
+  | { readonly kind: 'items'; readonly projection: PublicItemProjection };
+
+export function roleOf(model: ReadModel | typeof publicItemsStage): LaneRole {
+  if ('fold' in model) return { kind: 'shared' };
+  return showsPublicItems(model) ? { kind: 'items', projection: model } : { kind: 'events', projector: model };
+}
+
+/** One read model (or the shared item stage) fed by a pass, where its documents live and how far it has got. */
+export interface PassLane {
+  readonly name: string;
+  readonly role: LaneRole;
+  readonly checkpointName: string;
+  /** Where each of the model's collections physically lives (its own name, a build-aside or an as-of name). */
+  readonly physical: (collection: string) => string;
+  /** The position it has applied up to (null: nothing yet); it needs the events after it. */
+  position: number | null;
+  /** Set when the model threw on an event: it takes no further events in this pass. */
+  failure: ProjectionError | null;
+}
+
+export interface PassOptions {
+  readonly upcast: Upcaster;
+  readonly cache?: DocumentCache;
+}
+
+/** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
+export const DEFAULT_CACHE_DOCUMENTS = 50_000;
+
+/**
+ * One pass over the log feeding many read models: each event is upcast once; the shared item state
+ * is folded once and its transitions are shown to every public-item model; every document a batch
+ * changes is written once with its final state (write-behind), and the whole batch (every model's
+ * documents and checkpoints) is one commit. A model that throws stops alone: its batch is dropped,
+ * its checkpoint stays, and the others commit; when the shared stage throws, the models that read it
+ * stop with it.
+ */
+export class ProjectionPass {
+  private readonly cache: DocumentCache;
+  private readonly upcast: Upcaster;
+
+  constructor(
+    private readonly store: PassStore,
+    readonly lanes: readonly PassLane[],
+    options: PassOptions,
+  ) {
+    this.upcast = options.upcast;
+    this.cache = options.cache ?? new DocumentCache(DEFAULT_CACHE_DOCUMENTS);
+  }
+
+  /** Projects a batch into every lane that needs it and commits it; false when the store refused the commit (a checkpoint moved). */
+  async apply(events: readonly RecordedEvent[], checkpoint: number, options: { previous: boolean }): Promise<boolean> {
+    const work = await this.project(events);
+    const changes: DocumentChange[] = [];
+    const checkpoints: Checkpoint[] = [];
+    const advancing: PassLane[] = [];
+    for (const lane of this.lanes) {
+      if (lane.failure !== null || (lane.position !== null && lane.position >= checkpoint)) continue;
+      for (const change of work.get(lane)?.changes() ?? []) {
+        changes.push(
+          change.op === 'put'
+            ? { op: 'put', collection: lane.physical(change.collection), doc: change.doc }
+            : { op: 'delete', collection: lane.physical(change.collection), id: change.id },
+        );
+      }
+      checkpoints.push(
+        options.previous
+          ? { projection: lane.checkpointName, position: checkpoint, previous: lane.position }
+          : { projection: lane.checkpointName, position: checkpoint },
+      );
+      advancing.push(lane);
+    }
+    if (checkpoints.length === 0) return true;
+    if (!(await this.store.commit(changes, checkpoints))) {
+      this.cache.clear();
+      return false;
+    }
+    for (const change of changes) {
+      this.cache.set(
+        cacheKey(change.collection, change.op === 'put' ? change.doc.id : change.id),
+        change.op === 'put' ? change.doc : null,
+      );
+    }
+    for (const lane of advancing) lane.position = checkpoint;
+    return true;
+  }
+
+  /** The documents each lane's events of the batch changed (lanes that failed on one are left out). */
+  async project(events: readonly RecordedEvent[]): Promise<Map<PassLane, WorkingDocs>> {
+    const work = new Map<PassLane, WorkingDocs>();
+    const docsOf = (lane: PassLane): WorkingDocs => {
+      let docs = work.get(lane);
+      if (docs === undefined) {
+        docs = new WorkingDocs({
+          get: async <T extends Doc = Doc>(collection: string, id: string) =>
+            (await this.load(lane.physical(collection), id)) as T | null,
+        });
+        work.set(lane, docs);
+      }
+      return docs;
+    };
+    const fail = (lane: PassLane, event: RecordedEvent, error: unknown): void => {
+      lane.failure = error instanceof ProjectionError ? error : new ProjectionError(lane.name, event, error);
+      work.delete(lane);
+    };
+    const shared = this.lanes.find((lane) => lane.role.kind === 'shared');
+    const eventLanes = this.lanes.flatMap((lane) =>
+      lane.role.kind === 'events' ? [{ lane, projector: lane.role.projector }] : [],
+    );
+    const itemLanes = this.lanes.flatMap((lane) =>
+      lane.role.kind === 'items' ? [{ lane, projection: lane.role.projection }] : [],
+    );
+
+    for (const stored of events) {
+      const needs = (lane: PassLane): boolean =>
+        lane.failure === null && (lane.position === null || stored.position > lane.position);
+      const event = this.upcast(stored);
+      for (const { lane, projector } of eventLanes) {
+        if (!needs(lane)) continue;
+        try {
+          const docs = docsOf(lane);
+          for (const change of await projector.project(event, docs)) {
+            if (change.op === 'put') docs.put(change.collection, change.doc);
+            else docs.delete(change.collection, change.id);
+          }
+        } catch (error) {
+          fail(lane, stored, error);
+        }
+      }
+      const views = itemLanes.filter(({ lane }) => needs(lane));
+      if (shared === undefined || !needs(shared)) {
+        // A model of published items can only follow the shared state from where that state is.
+        const behind = new Error(`it is behind the shared item state (${shared?.failure?.message ?? 'missing'})`);
+        for (const { lane } of views) fail(lane, stored, behind);
+        continue;
+      }
+      let transitions: ItemTransition[];
+      try {
+        transitions = await publicItemsStage.fold(event, docsOf(shared));
+      } catch (error) {
+        fail(shared, stored, error);
+        for (const { lane } of views) fail(lane, stored, shared.failure);
+        continue;
+      }
+      for (const { lane, projection } of views) {
+        try {
+          const docs = docsOf(lane);
+          for (const transition of transitions) await projection.show(transition, docs);
+        } catch (error) {
+          fail(lane, stored, error);
+        }
+      }
+    }
+    return work;
+  }
+
+  private async load(collection: string, id: string): Promise<Doc | null> {
+    const key = cacheKey(collection, id);
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const doc = await this.store.get(collection, id);
+    this.cache.set(key, doc);
+    return doc;
+  }
+}
