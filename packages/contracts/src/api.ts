@@ -1,6 +1,7 @@
 import type { ItemFields } from './item-events.js';
 import type { ExpertListing } from './creator-events.js';
-import type { ItemKind } from './kinds.js';
+import type { ItemKind, VectorFormat } from './kinds.js';
+import type { FileRef, ImageRef } from './media.js';
 
 /** Shapes of the HTTP API's answers, shared with the frontend. */
 export interface Page<T> {
@@ -12,6 +13,8 @@ export interface CreatorCard {
   readonly handle: string;
   readonly name: string;
   readonly avatarUrl: string | null;
+  /** The uploaded avatar's renditions, when the avatar is an upload. */
+  readonly avatar?: ImageRef | null;
 }
 
 export type ItemStatusName = 'draft' | 'published' | 'unpublished';
@@ -27,6 +30,31 @@ export interface ItemView extends ItemFields {
   readonly updatedAt: string;
   readonly revision: number;
 }
+
+/** A deliverable as a request names it: an uploaded file, and for vectors the format it is in. */
+export interface ItemFileBody {
+  readonly uploadId: string;
+  readonly format?: VectorFormat;
+}
+
+/**
+ * What `POST` and `PATCH /api/dashboard/{kind}` take: any of the item's fields (each kind only its
+ * own extra ones) and a slug. Uploads are named by id (`coverImageId`, `galleryImageIds`, `files`)
+ * and become references in the handlers; plugins send `releaseNotes` for the version they set.
+ */
+export type ItemBody = Partial<Omit<ItemFields, 'coverImage' | 'galleryImages' | 'files' | 'changelog'>> & {
+  readonly slug?: string;
+  /** An image uploaded for a cover; null clears the cover. */
+  readonly coverImageId?: string | null;
+  /** Uploaded images, in the order shown. */
+  readonly galleryImageIds?: readonly string[];
+  readonly files?: readonly ItemFileBody[];
+  /** Plugins: what changed in the version being set. */
+  readonly releaseNotes?: string;
+};
+
+/** `POST /api/dashboard/{kind}`: a new item needs its title; the rest may come later. */
+export type NewItemBody = ItemBody & { readonly title: string };
 
 /** Every command's answer carries the position of its last event, for read-your-writes. */
 export interface CommandAnswer {
@@ -60,9 +88,25 @@ export interface AccountAnswer {
   readonly position: string;
 }
 
+/** `POST /api/media/images?purpose=`: 201, the processed image. */
+export interface ImageUploadAnswer {
+  readonly id: string;
+  readonly image: ImageRef;
+  readonly position: string;
+}
+
+/** `POST /api/media/files?name=`: 201, the stored file. */
+export interface FileUploadAnswer {
+  readonly id: string;
+  readonly file: FileRef;
+  readonly position: string;
+}
+
 /** `GET /api/auth/me`. */
 export interface MeView extends CreatorSummary {
   readonly avatarUrl: string | null;
+  /** The uploaded avatar's renditions, when the avatar is an upload. */
+  readonly avatar?: ImageRef | null;
 }
 
 /** `GET /api/dashboard/profile`, with `ETag: "<revision>"`. */

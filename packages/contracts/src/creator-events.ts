@@ -1,9 +1,15 @@
+import { eventGuard } from './event-guard.js';
+import type { ImageRef } from './media.js';
+
 /** Events of a creator's stream (`creator-<id>`): their profile and their listing on the experts page. */
 export interface CreatorProfile {
   readonly handle: string;
   readonly name: string;
   readonly bio: string;
+  /** An address given by the creator, or one rendition of the uploaded `avatar`. */
   readonly avatarUrl: string | null;
+  /** The uploaded avatar, with its renditions; absent on profiles from before uploads. */
+  readonly avatar?: ImageRef | null;
   readonly websiteUrl: string | null;
   readonly location: string;
 }
@@ -38,6 +44,8 @@ export const CREATOR_EVENT_TYPES = [
   'ExpertListingWithdrawn',
 ] as const satisfies readonly CreatorEvent['type'][];
 
+export const asCreatorEvent = eventGuard<CreatorEvent>(CREATOR_EVENT_TYPES);
+
 export const creatorStreamId = (creatorId: string): string => `creator-${creatorId}`;
 
 /** Events of a creator's link list (`links-<creatorId>`). */
@@ -70,6 +78,8 @@ export const LINK_EVENT_TYPES = [
   'LinkRemoved',
 ] as const satisfies readonly LinkEvent['type'][];
 
+export const asLinkEvent = eventGuard<LinkEvent>(LINK_EVENT_TYPES);
+
 export const linksStreamId = (creatorId: string): string => `links-${creatorId}`;
 
 /**
@@ -84,6 +94,14 @@ export type ClaimEvent =
     }
   | { readonly type: 'HandleClaimed'; readonly data: { readonly handle: string; readonly creatorId: string } }
   | { readonly type: 'EmailClaimed'; readonly data: { readonly creatorId: string } };
+
+export const CLAIM_EVENT_TYPES = [
+  'SlugClaimed',
+  'HandleClaimed',
+  'EmailClaimed',
+] as const satisfies readonly ClaimEvent['type'][];
+
+export const asClaimEvent = eventGuard<ClaimEvent>(CLAIM_EVENT_TYPES);
 
 export const slugClaimStreamId = (kind: string, slug: string): string => `slug-${kind}-${slug}`;
 export const handleClaimStreamId = (handle: string): string => `handle-${handle.toLowerCase()}`;

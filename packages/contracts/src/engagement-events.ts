@@ -1,3 +1,4 @@
+import { eventGuard } from './event-guard.js';
 import type { ItemKind } from './kinds.js';
 
 /**
@@ -39,9 +40,7 @@ export const ENGAGEMENT_EVENT_TYPES = [
 
 export const ENGAGEMENT_EVENT_VERSION = 1;
 
-export function asEngagementEvent(event: { readonly type: string; readonly data: unknown }): EngagementEvent | null {
-  return (ENGAGEMENT_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as EngagementEvent) : null;
-}
+export const asEngagementEvent = eventGuard<EngagementEvent>(ENGAGEMENT_EVENT_TYPES);
 
 /**
  * One stream per visitor, item and day, appended with "no stream" expected: a second view (or

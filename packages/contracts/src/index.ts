@@ -1,4 +1,5 @@
 export type { EventMetadata, NewEvent, RecordedEvent } from './events.js';
+export * from './event-guard.js';
 export * from './kinds.js';
 export * from './item-events.js';
 export * from './creator-events.js';
@@ -10,3 +11,5 @@ export * from './upcaster.js';
 export * from './upcasting.js';
 export * from './item-event-upcasters.js';
 export * from './history-api.js';
+export * from './media.js';
+export * from './commerce-api.js';

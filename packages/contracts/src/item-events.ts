@@ -1,5 +1,6 @@
-import type { ItemKind, KindTypeName } from './kinds.js';
-import { ITEM_KINDS, KIND_LABELS } from './kinds.js';
+import type { ItemKind, KindTypeName, TutorialLevel, VectorFormat } from './kinds.js';
+import type { ChangelogEntry, ImageRef, ItemFile } from './media.js';
+import { ITEM_KINDS, KINDS } from './kinds.js';
 
 export interface Price {
   /** Minor units (cents); 0 is free. */
@@ -7,21 +8,38 @@ export interface Price {
   readonly currency: string;
 }
 
-/** The fields a creator edits; kind-specific ones are present only on their kind. */
+/**
+ * The fields a creator edits; kind-specific ones are present only on their kind.
+ *
+ * Images: `coverImage` and `galleryImages` refer to uploads (with their renditions);
+ * `coverImageUrl` and `galleryImageUrls` are single addresses, either given by the creator (every
+ * item before uploads existed) or one JPEG rendition of the upload, so a reader that knows only the
+ * addresses keeps working. Items from before uploads have no `coverImage` / `galleryImages`.
+ */
 export interface ItemFields {
   readonly title: string;
   readonly summary: string;
   readonly description: string;
   readonly coverImageUrl: string | null;
   readonly galleryImageUrls: readonly string[];
+  readonly coverImage?: ImageRef | null;
+  readonly galleryImages?: readonly ImageRef[];
+  /** Deliverables: vectors (a file per format), templates and components (archives), tutorials (attachments). */
+  readonly files?: readonly ItemFile[];
+  /** Templates and components: where to duplicate or remix it. */
+  readonly remixUrl?: string | null;
+  /** Plugins: where to install it. */
+  readonly installUrl?: string | null;
+  /** Plugins: one entry per version, newest first. */
+  readonly changelog?: readonly ChangelogEntry[];
   readonly previewUrl: string | null;
   readonly price: Price;
   readonly tags?: readonly string[];
   readonly categories?: readonly string[];
   readonly version?: string;
-  readonly level?: 'beginner' | 'intermediate' | 'advanced';
+  readonly level?: TutorialLevel;
   readonly durationMinutes?: number;
-  readonly formats?: readonly string[];
+  readonly formats?: readonly VectorFormat[];
   readonly siteUrl?: string;
 }
 
@@ -61,22 +79,40 @@ interface ItemDataByChange {
 
 export const ITEM_EVENT_VERSION = 1;
 
-export const itemEventType = (kind: ItemKind, change: ItemChange): ItemEventType =>
-  `${KIND_LABELS[kind].typeName}${change}`;
+export const itemEventType = (kind: ItemKind, change: ItemChange): ItemEventType => `${KINDS[kind].typeName}${change}`;
 
-const ITEM_EVENT_TYPES = new Map<string, { kind: ItemKind; change: ItemChange }>(
-  ITEM_KINDS.flatMap((kind) => ITEM_CHANGES.map((change) => [itemEventType(kind, change), { kind, change }] as const)),
+const ITEM_EVENT_TYPES = new Map<string, { type: ItemEventType; kind: ItemKind; change: ItemChange }>(
+  ITEM_KINDS.flatMap((kind) =>
+    ITEM_CHANGES.map((change) => {
+      const type = itemEventType(kind, change);
+      return [type, { type, kind, change }] as const;
+    }),
+  ),
 );
 
-/** A stored event read as an item event: its kind, what changed, and typed data. */
+/** An item event with its kind and what changed read from its type, and data typed by the change. */
 export type ItemEvent = {
-  [C in ItemChange]: { readonly kind: ItemKind; readonly change: C; readonly data: ItemDataByChange[C] };
+  [C in ItemChange]: {
+    readonly type: ItemEventType;
+    readonly kind: ItemKind;
+    readonly change: C;
+    readonly data: ItemDataByChange[C];
+  };
 }[ItemChange];
 
+/** The event a change to an item of some kind is stored as (`ComponentPublished`, `SiteEdited`, ...). */
+export const itemEvent = <C extends ItemChange>(
+  kind: ItemKind,
+  change: C,
+  data: ItemDataByChange[C],
+): Extract<ItemEvent, { change: C }> =>
+  ({ type: itemEventType(kind, change), kind, change, data }) as Extract<ItemEvent, { change: C }>;
+
+/** The narrowing guard of item events: any other event is `null`. */
 export function asItemEvent(event: { readonly type: string; readonly data: unknown }): ItemEvent | null {
   const known = ITEM_EVENT_TYPES.get(event.type);
   if (known === undefined) return null;
-  return { kind: known.kind, change: known.change, data: event.data } as ItemEvent;
+  return { ...known, data: event.data } as ItemEvent;
 }
 
-export const itemStreamId = (kind: ItemKind, itemId: string): string => `${KIND_LABELS[kind].singular}-${itemId}`;
+export const itemStreamId = (kind: ItemKind, itemId: string): string => `${KINDS[kind].singular}-${itemId}`;

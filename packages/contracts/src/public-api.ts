@@ -13,6 +13,8 @@ export interface ItemCard {
   readonly title: string;
   readonly summary: string;
   readonly coverImageUrl: string | null;
+  /** The uploaded cover's renditions and placeholder, when the cover is an upload. */
+  readonly coverImage?: ItemFields['coverImage'];
   readonly price: ItemFields['price'];
   readonly tags?: readonly string[];
   readonly categories?: readonly string[];
@@ -66,6 +68,7 @@ export interface ExpertCard {
   readonly handle: string;
   readonly name: string;
   readonly avatarUrl: string | null;
+  readonly avatar?: CreatorCard['avatar'];
   readonly bio: string;
   readonly expert: ExpertListing;
 }

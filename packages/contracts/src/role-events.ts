@@ -1,3 +1,5 @@
+import { eventGuard } from './event-guard.js';
+
 /**
  * Roles a creator holds beyond their own content, granted and revoked on their stream
  * (`creator-<id>`) by the operators' command-line tool. Kept apart from `CreatorEvent`, whose
@@ -22,8 +24,6 @@ export const ROLE_CHANGES: Readonly<Record<CreatorRoleEvent['type'], { readonly 
     AnalystRoleRevoked: { role: 'analyst', held: false },
   };
 
-export function asCreatorRoleEvent(event: { readonly type: string; readonly data: unknown }): CreatorRoleEvent | null {
-  return (CREATOR_ROLE_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as CreatorRoleEvent) : null;
-}
+export const asCreatorRoleEvent = eventGuard<CreatorRoleEvent>(CREATOR_ROLE_EVENT_TYPES);
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);

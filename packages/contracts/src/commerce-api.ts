@@ -1,0 +1,179 @@
+import type { Price } from './item-events.js';
+import type { ItemKind } from './kinds.js';
+import type { ImageRef } from './media.js';
+
+/**
+ * Getting and buying: the HTTP shapes shared by the gateway and the frontend. A free item is
+ * "got" by a signed-in account; a paid one is bought through an order (placed → paid or failed →
+ * licence issued; refunded revokes). Amounts are in minor units (cents), as item prices are.
+ */
+
+/** How an account came to hold an item. */
+export type AcquisitionWay = 'get' | 'purchase';
+
+export type OrderStatus = 'placed' | 'paid' | 'failed' | 'refunded';
+
+/** A deliverable as the entitled see it: a signed, short-lived, account-bound download address. */
+export interface EntitledFile {
+  readonly uploadId: string;
+  readonly name: string;
+  readonly size: number;
+  readonly mediaType: string;
+  /** Vectors: the file's format. */
+  readonly format: string | null;
+  readonly downloadUrl: string;
+}
+
+/** Links a kind hands over instead of, or beside, files (remix/duplicate, install). */
+export interface EntitledLinks {
+  readonly remixUrl?: string;
+  readonly installUrl?: string;
+}
+
+/**
+ * `GET /api/marketplace/{kind}/{slug}/access`: what the visitor may do with the item. Anonymous
+ * visitors get `entitled: false` and the public counts.
+ */
+export interface ItemAccess {
+  readonly itemId: string;
+  readonly price: Price;
+  /** Public count of free gets and paid licences. */
+  readonly acquisitions: number;
+  /** The visitor is the item's creator (may not buy it; always entitled). */
+  readonly own: boolean;
+  readonly entitled: boolean;
+  /** When entitled: how, and what to download. */
+  readonly way: AcquisitionWay | null;
+  readonly files: readonly EntitledFile[];
+  readonly links: EntitledLinks;
+  /** An order of this visitor for this item still waiting for payment, if any. */
+  readonly pendingOrderId: string | null;
+}
+
+/** `POST /api/marketplace/{kind}/{slug}/get` (free items, signed in): idempotent. */
+export type GetItemResponse = ItemAccess;
+
+/** `POST /api/orders` body: the price is never taken from the client. */
+export interface PlaceOrderRequest {
+  readonly itemId: string;
+}
+
+/** `POST /api/orders` → 201. `checkoutUrl` is Stripe Checkout's page, or `/checkout/{orderId}` in test mode. */
+export interface PlacedOrder {
+  readonly orderId: string;
+  readonly checkoutUrl: string;
+}
+
+/** `GET /api/orders/{orderId}` (the buyer only). */
+export interface OrderView {
+  readonly orderId: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  readonly title: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: OrderStatus;
+  readonly placedAt: string;
+  readonly paidAt: string | null;
+  /** Why a payment failed, in words for the buyer. */
+  readonly failure: string | null;
+  readonly licenceId: string | null;
+  /** `test` when the embedded checkout takes the payment (no money moves). */
+  readonly mode: 'test' | 'stripe';
+}
+
+/**
+ * `POST /api/test-checkout/{orderId}` (embedded payments only): a card as Stripe's test cards
+ * behave — 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Nothing of it is kept.
+ */
+export interface TestCardPayment {
+  readonly cardNumber: string;
+  /** `MM/YY`, in the future. */
+  readonly expiry: string;
+  readonly cvc: string;
+}
+
+/** A receipt for a purchase. */
+export interface Receipt {
+  readonly orderId: string;
+  readonly paidAt: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+/** `GET /api/library` (signed in): one entry per item the account got or bought, newest first. */
+export interface LibraryEntry {
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  readonly title: string;
+  readonly coverImage: ImageRef | null;
+  readonly coverImageUrl: string | null;
+  readonly creator: { readonly handle: string; readonly name: string };
+  readonly way: AcquisitionWay;
+  readonly acquiredAt: string;
+  readonly receipt: Receipt | null;
+  readonly licenceId: string | null;
+  readonly licenceText: string;
+  /** False when the item was deleted or unpublished since: still downloadable by its holder. */
+  readonly stillListed: boolean;
+  readonly files: readonly EntitledFile[];
+  readonly links: EntitledLinks;
+}
+
+export interface Library {
+  readonly entries: readonly LibraryEntry[];
+}
+
+/** One day of an item's (or all items') funnel. */
+export interface FunnelDay {
+  /** `YYYY-MM-DD` (UTC). */
+  readonly date: string;
+  readonly views: number;
+  readonly previews: number;
+  readonly likes: number;
+  readonly gets: number;
+  readonly sales: number;
+  readonly downloads: number;
+}
+
+export interface FunnelTotals {
+  readonly views: number;
+  readonly previews: number;
+  readonly likes: number;
+  readonly gets: number;
+  readonly sales: number;
+  readonly downloads: number;
+}
+
+export interface MoneyTotal {
+  readonly currency: string;
+  readonly amount: number;
+}
+
+export interface ItemInsightRow extends FunnelTotals {
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  readonly title: string;
+  readonly revenue: readonly MoneyTotal[];
+}
+
+/** `GET /api/dashboard/insights?days=30` (signed in: the creator's own items). */
+export interface CreatorInsights {
+  readonly totals: FunnelTotals;
+  readonly revenue: readonly MoneyTotal[];
+  /** The last `days` days, oldest first, every day present (zeros included). */
+  readonly daily: readonly FunnelDay[];
+  readonly items: readonly ItemInsightRow[];
+  /** `YYYY-MM` per currency, oldest first. */
+  readonly monthlyRevenue: readonly (MoneyTotal & { readonly month: string })[];
+}
+
+/** `GET /api/dashboard/insights/items/{itemId}?days=30`. */
+export interface ItemInsights {
+  readonly item: ItemInsightRow;
+  readonly daily: readonly FunnelDay[];
+  readonly monthlyRevenue: readonly (MoneyTotal & { readonly month: string })[];
+}
