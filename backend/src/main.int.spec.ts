@@ -1,15 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { jest } from '@jest/globals';
 import { itemEventType, type NewEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import {
+  builtEntry,
+  eventually,
+  INTEGRATION_TEST_MS,
+  startProcess,
+  tempDir,
+  type TestProcess,
+} from '@creators/storage/testing';
 import { anEvent } from './testing/events.js';
 import { ITEM_CATALOG } from '@creators/projections';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+jest.setTimeout(INTEGRATION_TEST_MS);
+
+const MAIN = builtEntry(new URL('../dist/main.js', import.meta.url));
 
 const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -23,28 +30,19 @@ const freePort = (): Promise<number> =>
     });
   });
 
-async function until<T>(attempt: () => Promise<T | null>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await attempt().catch(() => null);
-    if (value !== null) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const event = (type: string, data: object): NewEvent => anEvent(type, data, 'c1');
 
 describe('the gateway process on the embedded default', () => {
-  let gateway: ChildProcess;
+  let gateway: TestProcess;
   let base: string;
   let dataDir: string;
+  const stores: { close(): Promise<void> }[] = [];
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'gateway-'));
+    dataDir = tempDir('gateway-');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    gateway = spawn(process.execPath, [MAIN], {
+    gateway = startProcess(process.execPath, [MAIN], {
       env: {
         ...process.env,
         PORT: String(port),
@@ -54,14 +52,13 @@ describe('the gateway process on the embedded default', () => {
         MONGODB_URL: '',
         SENTRY_DSN: '',
       },
-      stdio: 'inherit',
     });
-    await until(async () => ((await fetch(`${base}/api/health`)).ok ? true : null), 'the gateway to answer');
+    // It says so once it listens and its projector runs.
+    await gateway.waitForStdout(/"msg":"creators marketplace listening"/);
   });
   afterAll(async () => {
-    const exited = new Promise((resolve) => gateway.once('exit', resolve));
-    gateway.kill('SIGTERM');
-    await exited;
+    await gateway.stop();
+    for (const store of stores) await store.close();
   });
 
   it('answers page routes with the app shell and serves hashed assets with immutable caching', async () => {
@@ -91,6 +88,7 @@ describe('the gateway process on the embedded default', () => {
     const file = join(dataDir, 'creators.db');
     const events = new SqliteEventStore(file);
     const documents = new SqliteDocumentStore(file);
+    stores.push(events, documents);
     const fields = {
       title: 'Grid',
       summary: 'A grid',
@@ -114,9 +112,10 @@ describe('the gateway process on the embedded default', () => {
       ],
       'no_stream',
     );
-    const doc = await until(() => documents.get(ITEM_CATALOG, 'x1'), 'the projected document');
+    const doc = await eventually(() => documents.get(ITEM_CATALOG, 'x1'), {
+      what: 'the gateway to project the appended events',
+      whileRunning: gateway,
+    });
     expect(doc).toMatchObject({ id: 'x1', status: 'published', slug: 'grid', revision: 1 });
-    await events.close();
-    await documents.close();
   });
 });

@@ -1,21 +1,43 @@
-import { openStores } from '@creators/storage';
-import { createProjections } from '@creators/projections';
+import { exitOnBadConfiguration, openBlobStore, openStores } from '@creators/storage';
+import { createLogger, ThreadedProjections } from '@creators/projections';
 import { readConfig } from './config.js';
+import { mediaSettingsFrom } from './media/media-settings.js';
 
 /**
  * The gateway's entry. Embedded (no store URLs): one process runs the gateway and the projector
  * over the SQLite file in DATA_DIR. Production: the projector runs as its own worker process.
  */
+const config = exitOnBadConfiguration(() => readConfig());
+const logger = createLogger({ level: config.logLevel, service: 'gateway' });
+
 async function main(): Promise<void> {
-  const config = readConfig();
   // Error reporting must be set up before the framework's modules load, so the app comes in late.
-  const { initServerErrorReporting, closeServerErrorReporting } = await import('./monitoring/instrument.js');
+  const { initServerErrorReporting, closeServerErrorReporting } =
+    await import('./platform/error-reporting/instrument.js');
   initServerErrorReporting(config);
   const { createApp } = await import('./app/create-app.js');
 
+  const media = mediaSettingsFrom(config);
   const stores = await openStores(config);
-  const runner = stores.embedded ? createProjections(stores.events, stores.documents) : null;
-  const app = await createApp({ config, events: stores.events, documents: stores.documents, runner });
+  // Embedded, the projector runs in a worker thread of this process: commands and reads keep the event loop.
+  const runner = stores.embedded
+    ? new ThreadedProjections({
+        dataDir: config.dataDir,
+        batchSize: config.projectorBatchSize,
+        logLevel: config.logLevel,
+        head: () => stores.events.headPosition(),
+      })
+    : null;
+  const blobs = await openBlobStore({ dataDir: config.dataDir, s3Url: media.s3Url, s3Bucket: media.s3Bucket });
+  const app = await createApp({
+    config,
+    events: stores.events,
+    documents: stores.documents,
+    blobs,
+    media,
+    runner,
+    logger,
+  });
   const seeding = config.demoData && (await stores.events.headPosition()) === null;
   if (seeding) {
     // The demo's likes and views are commands about published items, so the read models follow along.
@@ -25,14 +47,19 @@ async function main(): Promise<void> {
     const { ReadModelClock } = await import('./platform/read-model-clock.js');
     const started = Date.now();
     const seeded = await seedDemoContent(app.get(CommandBus), app.get(ReadModelClock));
-    console.log(`demo content: ${seeded.creators} creators and ${seeded.items} items in ${Date.now() - started} ms`);
+    logger.info({ ...seeded, durationMs: Date.now() - started }, 'demo content seeded');
   }
   await app.listen({ port: config.port, host: '0.0.0.0' });
   // Otherwise started once the gateway listens: catching up a long log must not hold up its start.
   // /api/health/ready answers 503 until the read models have reached the log's head.
   if (!seeding) await runner?.start();
-  console.log(
-    `creators marketplace on http://localhost:${config.port}/marketplace (${stores.embedded ? `embedded, ${config.dataDir}` : 'production stores'})`,
+  logger.info(
+    {
+      url: `http://localhost:${config.port}/marketplace`,
+      stores: stores.embedded ? 'embedded' : 'production',
+      ...(stores.embedded ? { dataDir: config.dataDir } : {}),
+    },
+    'creators marketplace listening',
   );
 
   let closing = false;
@@ -43,6 +70,7 @@ async function main(): Promise<void> {
     await runner?.stop();
     await stores.events.close();
     await stores.documents.close();
+    await blobs.close();
     await closeServerErrorReporting();
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -53,6 +81,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  logger.fatal({ err: error }, 'gateway failed to start');
   process.exit(1);
 });

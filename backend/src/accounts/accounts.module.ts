@@ -1,27 +1,33 @@
 import { Module } from '@nestjs/common';
-import { CreatorsModule } from '../creators/creators.module.js';
+import { APP_GUARD } from '@nestjs/core';
 import { SignInThrottle } from './commands/sign-in/sign-in-throttle.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
-import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { StartSessionHandler } from './commands/start-session/start-session.handler.js';
+import { AccountOpening } from './credentials/account-opening.js';
 import { CredentialStore } from './credentials/credential-store.js';
 import { PasswordHasher } from './credentials/password-hasher.js';
 import { AuthController } from './http/auth.controller.js';
+import { AuthGuard } from './sessions/auth.guard.js';
+import { SessionStore } from './sessions/session-store.js';
 
-/** Accounts: credentials (document store, never the log), sign-up, sign-in, sign-out. Sessions are platform-wide. */
+/**
+ * Accounts: credentials (document store, never the log), sessions, sign-in and sign-out, and
+ * authentication on by default for every route of the gateway (the global guard).
+ */
 @Module({
-  // `me` answers from the creator's profile.
-  imports: [CreatorsModule],
   controllers: [AuthController],
   providers: [
-    SignUpHandler,
     SignInHandler,
     StartSessionHandler,
     SignOutHandler,
     CredentialStore,
     PasswordHasher,
+    AccountOpening,
+    SessionStore,
+    { provide: APP_GUARD, useClass: AuthGuard },
     { provide: SignInThrottle, useFactory: () => new SignInThrottle() },
   ],
+  exports: [AccountOpening],
 })
 export class AccountsModule {}

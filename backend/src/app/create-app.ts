@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import type { IncomingMessage } from 'node:http';
 import { Module, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { DocumentStore, EventStore } from '@creators/storage';
-import type { ProjectionRunner } from '@creators/projections';
+import type { BlobStore, DocumentStore, EventStore } from '@creators/storage';
+import { createLogger, type Projections } from '@creators/projections';
+import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
@@ -16,11 +18,36 @@ import { LinksModule } from '../links/links.module.js';
 import { prepareEnvelopeRoute } from '../monitoring/envelope-route.js';
 import type { TunnelOptions } from '../monitoring/envelope-tunnel.js';
 import { MarketplaceModule } from '../marketplace/marketplace.module.js';
+import { serveMedia } from '../media/http/serve-media.js';
+import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from '../media/media-settings.js';
+import { MediaModule } from '../media/media.module.js';
+import { StreamUploadReferences } from '../media/uploads/upload-references.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
-import { GATEWAY_COLLECTIONS } from '../platform/gateway-collections.js';
+import { GatewayMetrics } from '../observability/gateway-metrics.js';
+import { observeHttp, RequestLogController } from '../observability/http-observability.js';
+import { MetricsController } from '../observability/metrics.controller.js';
+import { PinoNestLogger } from '../observability/nest-logger.js';
+import { requestIdFrom } from '../observability/request-id.js';
+import { OnboardingModule } from '../onboarding/onboarding.module.js';
+import { serveApiDocs } from './api-docs.js';
+import { GATEWAY_COLLECTIONS } from './gateway-collections.js';
+import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
+import { PROBLEM_TYPES } from '../platform/http/problem.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { PlatformModule } from '../platform/platform.module.js';
-import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from '../platform/tokens.js';
+import { DEFAULT_READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from '../platform/read-cache/read-cache.js';
+import { serveCachedReads } from '../platform/read-cache/serve-cached-reads.js';
+import { ReadModelClock } from '../platform/read-model-clock.js';
+import {
+  APP_CONFIG,
+  BLOB_STORE,
+  DOCUMENT_STORE,
+  EVENT_STORE,
+  MEDIA_SETTINGS,
+  PROJECTION_RUNNER,
+  READ_CACHE_LIMITS,
+  UPLOAD_REFERENCES,
+} from '../platform/tokens.js';
 import { APP_SHELL, PagesController } from '../web/pages.controller.js';
 import { readAppShell, serveAssets } from '../web/serve-frontend.js';
 
@@ -28,15 +55,23 @@ export interface AppDependencies {
   readonly config: AppConfig;
   readonly events: EventStore;
   readonly documents: DocumentStore;
+  /** Uploaded images' renditions and deliverable files. */
+  readonly blobs: BlobStore;
+  /** Upload limits and the sweep's timing; the defaults otherwise. */
+  readonly media?: MediaSettings;
   /** Present when the projector runs in this process (embedded mode). */
-  readonly runner: ProjectionRunner | null;
+  readonly runner: Projections | null;
   /** Tuning of the /monitoring tunnel (tests shorten its timeout); the defaults suit production. */
   readonly monitoring?: Partial<TunnelOptions>;
+  /** Bounds of the public answer cache (tests make it small); the defaults suit production. */
+  readonly readCache?: Partial<ReadCacheLimits>;
+  /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
+  readonly logger?: Logger;
 }
 
 @Module({})
 class AppModule {
-  static with(deps: AppDependencies, shell: string): DynamicModule {
+  static with(deps: AppDependencies, shell: string, metrics: GatewayMetrics): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -47,38 +82,70 @@ class AppModule {
         LinksModule,
         AccountsModule,
         CreatorsModule,
+        OnboardingModule,
         MarketplaceModule,
         FeedModule,
         ExpertsModule,
         HistoryModule,
+        MediaModule,
       ],
-      controllers: [HealthController, PagesController],
+      controllers: [HealthController, MetricsController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: EVENT_STORE, useValue: deps.events },
         { provide: DOCUMENT_STORE, useValue: deps.documents },
+        { provide: BLOB_STORE, useValue: deps.blobs },
+        { provide: MEDIA_SETTINGS, useValue: deps.media ?? DEFAULT_MEDIA_SETTINGS },
+        { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
         { provide: APP_SHELL, useValue: shell },
+        { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
+        { provide: GatewayMetrics, useValue: metrics },
+        { provide: PROBLEM_TYPES, useValue: PROBLEM_TYPES_BY_CODE },
       ],
-      exports: [APP_CONFIG, EVENT_STORE, DOCUMENT_STORE, PROJECTION_RUNNER],
+      exports: [
+        APP_CONFIG,
+        EVENT_STORE,
+        DOCUMENT_STORE,
+        BLOB_STORE,
+        MEDIA_SETTINGS,
+        UPLOAD_REFERENCES,
+        PROJECTION_RUNNER,
+        READ_CACHE_LIMITS,
+        PROBLEM_TYPES,
+      ],
     };
   }
 }
 
 /** Builds the gateway over already-opened stores; the caller listens and closes. */
 export async function createApp(deps: AppDependencies): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: deps.config.trustProxy, bodyLimit: 1024 * 1024 });
+  const logger = deps.logger ?? createLogger({ level: deps.config.logLevel, service: 'gateway' });
+  const metrics = new GatewayMetrics(deps.config.release, deps.runner);
+  const adapter = new FastifyAdapter({
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    loggerInstance: logger,
+    logController: new RequestLogController(),
+    // The id comes from a sane X-Request-Id or is made here; it becomes the events' correlation id.
+    requestIdHeader: false,
+    genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
+  });
+  observeHttp(adapter.getInstance(), metrics);
   const shell = readAppShell(deps.config.frontendDir);
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
   // Nest types its options as a class, but documents (and reads) them as a plain object.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
-  const options: NestApplicationOptions = { logger: ['error', 'warn'], bodyParser: false };
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell), adapter, options);
+  const options: NestApplicationOptions = { logger: new PinoNestLogger(logger), bodyParser: false };
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell, metrics), adapter, options);
   // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.
   prepareEnvelopeRoute(app);
-  requireSameOriginJson(app.getHttpAdapter().getInstance());
+  requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
+  serveCachedReads(app.getHttpAdapter().getInstance(), app.get(ReadCache), app.get(ReadModelClock));
+  serveMedia(app.getHttpAdapter().getInstance(), deps.documents, deps.blobs, PROBLEM_TYPES_BY_CODE);
   await serveAssets(app, deps.config.frontendDir);
+  await serveApiDocs(app);
   await app.init();
   return app;
 }

@@ -1,16 +1,19 @@
 import { Module } from '@nestjs/common';
+import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { PublishExpertListingHandler } from './commands/publish-expert-listing/publish-expert-listing.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { WithdrawExpertListingHandler } from './commands/withdraw-expert-listing/withdraw-expert-listing.handler.js';
 import { CreatorPageController } from './http/creator-page.controller.js';
 import { DashboardProfileController } from './http/dashboard-profile.controller.js';
+import { MeController } from './http/me.controller.js';
 import { GetCreatorPageHandler } from './queries/get-creator-page/get-creator-page.handler.js';
 import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.handler.js';
 
-/** Creators: their profile, their expert listing, and their public page. */
+/** Creators: signing up, their profile, their expert listing, and their public page. */
 @Module({
-  controllers: [DashboardProfileController, CreatorPageController],
+  controllers: [DashboardProfileController, CreatorPageController, MeController],
   providers: [
+    SignUpHandler,
     UpdateProfileHandler,
     PublishExpertListingHandler,
     WithdrawExpertListingHandler,

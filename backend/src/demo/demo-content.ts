@@ -1,9 +1,16 @@
-import type { ExpertListing, ItemKind } from '@creators/contracts';
+import {
+  TUTORIAL_LEVELS,
+  VECTOR_FORMATS,
+  type ExpertListing,
+  type ItemBody,
+  type ItemKind,
+  type NewItemBody,
+} from '@creators/contracts';
 
 /**
  * Believable demo content, generated from small tables with a seeded random sequence, so every
- * fresh start shows the same marketplace. Images are the product's own files under
- * /creators-assets/demo/.
+ * fresh start shows the same marketplace. Pictures and downloads are drawn and uploaded by
+ * demo-media.ts.
  */
 const FIRST = [
   'Ada',
@@ -215,8 +222,12 @@ const TAGS = [
   'accessibility',
 ];
 const CATEGORIES = ['portfolio', 'saas', 'agency', 'blog', 'ecommerce', 'startup', 'events', 'personal'];
-const FORMATS = ['svg', 'pdf', 'png', 'figma', 'ai', 'eps'];
-const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
+const RELEASE_NOTES = [
+  'Faster on large files, and a clearer settings panel.',
+  'Works with variables; fixes a crash on empty selections.',
+  'Keyboard shortcuts for every action, and dark mode.',
+  'New presets, and undo that remembers more steps.',
+];
 const LINK_TITLES = ['Portfolio', 'Dribbble', 'X / Twitter', 'Instagram', 'Newsletter', 'YouTube'];
 
 /** A small deterministic random sequence (mulberry32). */
@@ -241,7 +252,6 @@ export interface DemoCreator {
   readonly handle: string;
   readonly name: string;
   readonly bio: string;
-  readonly avatarUrl: string;
   readonly websiteUrl: string;
   readonly location: string;
   readonly links: readonly { title: string; url: string }[];
@@ -251,7 +261,7 @@ export interface DemoCreator {
 export interface DemoItem {
   readonly creator: number;
   readonly kind: ItemKind;
-  readonly body: Record<string, unknown> & { title: string };
+  readonly body: NewItemBody;
   readonly publish: boolean;
 }
 
@@ -270,7 +280,6 @@ export function demoCreators(count: number, random: () => number): DemoCreator[]
       handle,
       name: `${first} ${last}`,
       bio: `${craft} in ${city}. I make ${pickFrom(random, ['calm', 'bold', 'playful', 'precise'])} interfaces and share what I build.`,
-      avatarUrl: `/creators-assets/demo/avatar-${(i % 12) + 1}.svg`,
       websiteUrl: `https://${handle}.example.com`,
       location: city,
       links: someOf(random, LINK_TITLES, 2, 4).map((title) => ({
@@ -301,25 +310,31 @@ export function demoItems(creators: number, perKind: number, random: () => numbe
     for (let n = 0; n < perKind; n += 1) {
       const title = `${pickFrom(random, ADJECTIVES)} ${pickFrom(random, NOUNS[kind])}`;
       const paid = random() < 0.4;
-      const body: Record<string, unknown> & { title: string } = {
+      const common: NewItemBody = {
         title,
         summary: `A ${paid ? 'polished' : 'free'} ${kind.slice(0, -1)} for ${pickFrom(random, ['landing pages', 'portfolios', 'dashboards', 'shops', 'blogs'])}, ready to drop in.`,
         description: `## What you get\n\n- ${title} in light and dark\n- Responsive from phone to desktop\n- Clean layers and names\n\n## How to use it\n\nDuplicate it, change the content, and publish. Questions are welcome.`,
-        coverImageUrl: `/creators-assets/demo/cover-${(n % 12) + 1}.svg`,
-        galleryImageUrls: [
-          `/creators-assets/demo/cover-${((n + 3) % 12) + 1}.svg`,
-          `/creators-assets/demo/cover-${((n + 7) % 12) + 1}.svg`,
-        ],
         previewUrl: kind === 'sites' ? null : '/creators-assets/demo/preview.html',
         price: { amount: paid ? (5 + Math.floor(random() * 8) * 5) * 100 : 0, currency: 'USD' },
       };
-      if (kind === 'components') body.tags = someOf(random, TAGS, 1, 3);
-      if (kind === 'templates') body.categories = someOf(random, CATEGORIES, 1, 2);
-      if (kind === 'plugins') body.version = `${1 + Math.floor(random() * 3)}.${Math.floor(random() * 10)}.0`;
-      if (kind === 'tutorials')
-        Object.assign(body, { level: pickFrom(random, LEVELS), durationMinutes: 10 + Math.floor(random() * 10) * 5 });
-      if (kind === 'vectors') body.formats = someOf(random, FORMATS, 1, 3);
-      if (kind === 'sites') body.siteUrl = `https://${title.toLowerCase().replace(/[^a-z]+/g, '-')}.example.com`;
+      const hyphenated = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const remixUrl = `https://design.example.com/remix/${hyphenated}`;
+      const extras: Record<ItemKind, () => ItemBody> = {
+        components: () => ({ tags: someOf(random, TAGS, 1, 3), remixUrl }),
+        templates: () => ({ categories: someOf(random, CATEGORIES, 1, 2), remixUrl }),
+        plugins: () => ({
+          version: `${1 + Math.floor(random() * 3)}.${Math.floor(random() * 10)}.0`,
+          releaseNotes: pickFrom(random, RELEASE_NOTES),
+          installUrl: `https://plugins.example.com/${hyphenated}`,
+        }),
+        tutorials: () => ({
+          level: pickFrom(random, TUTORIAL_LEVELS),
+          durationMinutes: 10 + Math.floor(random() * 10) * 5,
+        }),
+        vectors: () => ({ formats: someOf(random, VECTOR_FORMATS, 1, 3) }),
+        sites: () => ({ siteUrl: `https://${title.toLowerCase().replace(/[^a-z]+/g, '-')}.example.com` }),
+      };
+      const body: NewItemBody = { ...common, ...extras[kind]() };
       items.push({ creator: Math.floor(random() * creators), kind, body, publish: random() < 0.85 });
     }
   }

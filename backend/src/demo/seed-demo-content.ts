@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { MarketplaceKind } from '@creators/contracts';
+import type { MarketplaceKind, NewItemBody } from '@creators/contracts';
 import type { CommandBus } from '@nestjs/cqrs';
-import { SignUp } from '../accounts/commands/sign-up/sign-up.command.js';
-import { ChangeItem } from '../catalog/commands/change-item/change-item.command.js';
+import { Join } from '../onboarding/commands/join/join.command.js';
+import { PublishItem } from '../catalog/commands/publish-item/publish-item.command.js';
 import { CreateItem } from '../catalog/commands/create-item/create-item.command.js';
-import type { ItemBody } from '../catalog/http/item.dto.js';
 import { PublishExpertListing } from '../creators/commands/publish-expert-listing/publish-expert-listing.command.js';
 import { UpdateProfile } from '../creators/commands/update-profile/update-profile.command.js';
 import { AddLink } from '../links/commands/add-link/add-link.command.js';
 import { ChangeLike } from '../marketplace/engagement/change-like/change-like.command.js';
 import { RecordSighting } from '../marketplace/engagement/record-sighting/record-sighting.command.js';
 import type { ReadModelClock } from '../platform/read-model-clock.js';
-import type { CommandMetadata } from '../platform/command-metadata.js';
+import type { CommandMetadata, SignedInMetadata } from '../platform/command-metadata.js';
 import { DEMO_PASSWORD, demoCreators, demoItems, seeded } from './demo-content.js';
+import { DemoMedia, type ItemMedia } from './demo-media.js';
 
 export interface DemoSize {
   readonly creators: number;
@@ -29,13 +29,17 @@ export async function seedDemoContent(
   commands: CommandBus,
   clock: ReadModelClock,
   size: DemoSize = { creators: 36, itemsPerKind: 70 },
-): Promise<{ creators: number; items: number }> {
+): Promise<{ creators: number; items: number; mediaMs: number }> {
   const random = seeded(20261123);
   const start = Date.now() - 60 * DAY;
   let step = 0;
-  const totalSteps = size.creators * 6 + size.itemsPerKind * 6 * 2;
+  // Sign-up, avatar, profile, links and listing per creator; uploads, creation and publication per item.
+  const totalSteps = size.creators * 7 + size.itemsPerKind * 6 * 7;
+  const media = new DemoMedia(commands);
   /** Each command happens a little later than the one before, so "newest" means something. */
-  const at = (creatorId: string | null): CommandMetadata => {
+  function at(creatorId: string): SignedInMetadata;
+  function at(creatorId: null): CommandMetadata;
+  function at(creatorId: string | null): CommandMetadata {
     step += 1;
     return {
       creatorId,
@@ -44,21 +48,19 @@ export async function seedDemoContent(
       now: new Date(start + Math.floor(Math.min(1, step / totalSteps) * 59 * DAY)).toISOString(),
       expectedRevision: null,
     };
-  };
+  }
 
   const creators = demoCreators(size.creators, random);
   const ids: string[] = [];
   for (const creator of creators) {
     const { creator: account } = await commands.execute(
-      new SignUp(
-        { email: creator.email, password: DEMO_PASSWORD, handle: creator.handle, name: creator.name },
-        at(null),
-      ),
+      new Join({ email: creator.email, password: DEMO_PASSWORD, handle: creator.handle, name: creator.name }, at(null)),
     );
     ids.push(account.id);
+    const avatarImageId = await media.avatar(ids.length, at(account.id));
     await commands.execute(
       new UpdateProfile(
-        { bio: creator.bio, avatarUrl: creator.avatarUrl, websiteUrl: creator.websiteUrl, location: creator.location },
+        { bio: creator.bio, avatarImageId, websiteUrl: creator.websiteUrl, location: creator.location },
         at(account.id),
       ),
     );
@@ -69,13 +71,30 @@ export async function seedDemoContent(
   const items = demoItems(size.creators, size.itemsPerKind, random);
   const published: { kind: MarketplaceKind; slug: string }[] = [];
   let position = 0;
-  for (const item of items) {
-    const creatorId = ids[item.creator] ?? ids[0] ?? null;
-    const created = await commands.execute(
-      new CreateItem(item.kind, item.body as ItemBody & { title: string }, at(creatorId)),
-    );
+  // Each item's pictures are drawn a few items ahead, so image work overlaps the commands.
+  const AHEAD = 3;
+  const prepared = new Map<number, Promise<ItemMedia>>();
+  const prepare = (index: number): void => {
+    const item = items[index];
+    if (item === undefined || prepared.has(index)) return;
+    const creatorId = ids[item.creator] ?? ids[0];
+    if (creatorId === undefined) return;
+    const slugHint = item.body.title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const work = media.forItem(index + 1, item.kind, item.body.title, slugHint, () => at(creatorId));
+    // Awaited in its turn below; until then a failure must not count as unhandled.
+    work.catch(() => undefined);
+    prepared.set(index, work);
+  };
+  for (const [index, item] of items.entries()) {
+    for (let ahead = index; ahead <= index + AHEAD; ahead += 1) prepare(ahead);
+    const creatorId = ids[item.creator] ?? ids[0];
+    if (creatorId === undefined) break;
+    const uploads = await prepared.get(index);
+    prepared.delete(index);
+    const body: NewItemBody = { ...item.body, ...uploads };
+    const created = await commands.execute(new CreateItem(item.kind, body, at(creatorId)));
     if (!item.publish) continue;
-    const answer = await commands.execute(new ChangeItem(item.kind, created.id, { type: 'Publish' }, at(creatorId)));
+    const answer = await commands.execute(new PublishItem(item.kind, created.id, at(creatorId)));
     position = Number(answer.position);
     if (item.kind !== 'sites') published.push({ kind: item.kind, slug: created.slug });
   }
@@ -92,5 +111,5 @@ export async function seedDemoContent(
       await commands.execute(new ChangeLike(kind, slug, true, at(fan)));
     }
   }
-  return { creators: creators.length, items: items.length };
+  return { creators: creators.length, items: items.length, mediaMs: media.elapsedMs };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ExpertsController } from './http/experts.controller.js';
-import { ListExpertsHandler } from './queries/list-experts.query.js';
+import { ListExpertsHandler } from './queries/list-experts/list-experts.handler.js';
 
 /** The experts directory. */
 @Module({ controllers: [ExpertsController], providers: [ListExpertsHandler] })

@@ -1,11 +1,13 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { EventStore } from '@creators/storage';
-import { DomainError } from '../platform/domain-error.js';
+import { commonError } from '../platform/domain-error.js';
 import { Public } from '../platform/public.decorator.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { EVENT_STORE } from '../platform/tokens.js';
 
 @Public()
+@ApiTags('health')
 @Controller('api/health')
 export class HealthController {
   constructor(
@@ -26,7 +28,7 @@ export class HealthController {
   async ready(): Promise<{ status: 'ready'; position: string }> {
     const [head, position] = await Promise.all([this.events.headPosition(), this.clock.position()]);
     if (head !== null && position < head) {
-      throw new DomainError('not_caught_up', `the read models are at ${position} of ${head}; catching up`);
+      throw commonError('not_caught_up', `the read models are at ${position} of ${head}; catching up`);
     }
     return { status: 'ready', position: String(position) };
   }

@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { creatorStreamId, type EventPage, type ProblemDocument, type RecordedEvent } from '@creators/contracts';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
 import { HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 describe('event history over HTTP (role analyst)', () => {
   let testApp: TestApp;
@@ -31,7 +35,7 @@ describe('event history over HTTP (role analyst)', () => {
       ],
       'stream_exists',
     );
-    expect(await testApp.runner.waitFor(position, 5000)).toBe(true);
+    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
   }
 
   beforeAll(async () => {

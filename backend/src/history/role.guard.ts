@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@creators/contracts';
 import { CREATOR_ROLES, type CreatorRolesDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
-import { DomainError } from '../platform/domain-error.js';
+import { commonError } from '../platform/domain-error.js';
 import { actorOf } from '../platform/http/request-context.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 
@@ -31,6 +31,6 @@ export class RoleGuard implements CanActivate {
     const actor = actorOf(context.switchToHttp().getRequest<FastifyRequest>());
     const held = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, actor.creatorId);
     if (held?.roles.includes(role) === true) return true;
-    throw new DomainError('forbidden', `this needs the ${role} role`);
+    throw commonError('forbidden', `this needs the ${role} role`);
   }
 }

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { itemStreamId, type ItemView, type NewEvent } from '@creators/contracts';
+import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { field } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+// Creating a signed-in creator waits for the read models (up to PROMPTLY_MS).
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 /** An event as the gateway wrote it before prices carried a currency (schema version 1). */
 const v1 = (type: string, data: object): NewEvent => anEvent(type, data);

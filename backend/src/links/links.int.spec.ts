@@ -1,9 +1,14 @@
+import { jest } from '@jest/globals';
 import type { Link, ProblemDocument } from '@creators/contracts';
+import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
 import { signedInCreator } from '../testing/creators.js';
 import { field, type HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { MAX_LINKS } from './domain/links.decider.js';
+
+// Creating a signed-in creator waits for the read models (up to PROMPTLY_MS).
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 const LINKS = '/api/dashboard/links';
 const title = 'Portfolio';

@@ -4,7 +4,8 @@ import { RecordSightingHandler } from './engagement/record-sighting/record-sight
 import { VisitorKeys } from './engagement/visitor-key.js';
 import { MarketplaceController } from './http/marketplace.controller.js';
 import { GetItemPageHandler } from './queries/get-item-page/get-item-page.handler.js';
-import { ListLabelItemsHandler, ListLabelsHandler } from './queries/list-labels/list-labels.handler.js';
+import { ListLabelItemsHandler } from './queries/list-label-items/list-label-items.handler.js';
+import { ListLabelsHandler } from './queries/list-labels/list-labels.handler.js';
 import { ListMarketplaceItemsHandler } from './queries/list-items/list-items.handler.js';
 import { SearchItemsHandler } from './queries/search-items/search-items.handler.js';
 

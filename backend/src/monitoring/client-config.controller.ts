@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { AppConfig } from '../config.js';
 import { Public } from '../platform/public.decorator.js';
@@ -11,6 +12,7 @@ export interface ClientConfig {
 }
 
 @Public()
+@ApiTags('monitoring')
 @Controller('api/client-config')
 export class ClientConfigController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

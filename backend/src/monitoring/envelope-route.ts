@@ -1,6 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { errorCodes, type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import { reportUnexpectedError } from './report-unexpected.js';
+import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { sendTunnelProblem } from './tunnel-problem.js';
 import { TunnelError } from './tunnel.error.js';
 

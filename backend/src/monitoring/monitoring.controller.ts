@@ -1,3 +1,4 @@
+import { ApiTags } from '@nestjs/swagger';
 import { Controller, Inject, Post, Req, Res, UseFilters } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import { TunnelProblemFilter } from './tunnel-problem.filter.js';
 
 /** `POST /monitoring?o=&p=[&r=]`: the browser's Sentry envelopes, through the same origin. No session needed. */
 @Public()
+@ApiTags('monitoring')
 @Controller('monitoring')
 @UseFilters(TunnelProblemFilter)
 export class MonitoringController {

@@ -1,6 +1,6 @@
 import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { reportUnexpectedError } from './report-unexpected.js';
+import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { sendProblem, sendTunnelProblem } from './tunnel-problem.js';
 import { TunnelError } from './tunnel.error.js';
 

@@ -1,13 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import type { ProblemDocument } from '@creators/contracts';
 import type { TunnelError, TunnelErrorCode } from './tunnel.error.js';
-
-/** An RFC 9457 problem document. */
-export interface Problem {
-  readonly type: string;
-  readonly title: string;
-  readonly status: number;
-  readonly detail: string;
-}
 
 /** The one place a tunnel error becomes an HTTP status and title. */
 export function tunnelStatus(code: TunnelErrorCode): { readonly status: number; readonly title: string } {
@@ -39,7 +32,7 @@ export function tunnelStatus(code: TunnelErrorCode): { readonly status: number; 
   }
 }
 
-export function tunnelProblem(error: TunnelError): Problem {
+export function tunnelProblem(error: TunnelError): ProblemDocument {
   const { status, title } = tunnelStatus(error.code);
   return { type: `/problems/monitoring/${error.code.replaceAll('_', '-')}`, title, status, detail: error.detail };
 }
@@ -50,7 +43,7 @@ export function sendTunnelProblem(reply: FastifyReply, error: TunnelError): Fast
 
 export function sendProblem(
   reply: FastifyReply,
-  problem: Problem,
+  problem: ProblemDocument,
   headers: Readonly<Record<string, string>> = {},
 ): FastifyReply {
   return reply

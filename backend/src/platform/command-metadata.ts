@@ -11,6 +11,11 @@ export interface CommandMetadata {
   readonly expectedRevision: number | null;
 }
 
+/** A command's metadata on a signed-in route: the acting creator is known, so no handler checks for one. */
+export interface SignedInMetadata extends CommandMetadata {
+  readonly creatorId: string;
+}
+
 const uuidFrom = (text: string): string => {
   const hex = createHash('sha256').update(text).digest('hex');
   // Shaped as a version-4 UUID (EventStoreDB requires UUID event ids).
@@ -28,11 +33,15 @@ export function eventIdFor(metadata: CommandMetadata, streamId: string, index: n
   return newIdFor(metadata, `${streamId}\u0000${index}`);
 }
 
-/** Metadata for work the product does itself (demo content, tools). */
-export const systemMetadata = (creatorId: string | null = null): CommandMetadata => ({
-  creatorId,
-  correlationId: randomUUID(),
-  idempotencyKey: null,
-  now: new Date().toISOString(),
-  expectedRevision: null,
-});
+/** Metadata for work the product does itself (demo content, tools), on behalf of a creator when one is given. */
+export function systemMetadata(creatorId: string): SignedInMetadata;
+export function systemMetadata(creatorId?: null): CommandMetadata;
+export function systemMetadata(creatorId: string | null = null): CommandMetadata {
+  return {
+    creatorId,
+    correlationId: randomUUID(),
+    idempotencyKey: null,
+    now: new Date().toISOString(),
+    expectedRevision: null,
+  };
+}

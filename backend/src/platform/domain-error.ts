@@ -1,16 +1,11 @@
 /**
- * Each bounded context names what can go wrong in it; `DomainError` carries one of those codes
- * and `problemFor` (problem.ts) turns each into HTTP in one exhaustive place. The domain never
- * throws HTTP exceptions.
+ * What can go wrong, by code. Each bounded context names its own codes (`<context>/<context>.errors.ts`),
+ * platform/ the ones every context shares; app/problem-types.ts turns each code into HTTP in one
+ * exhaustive table at the edge. The domain never throws HTTP exceptions.
  */
-export type AccountErrorCode =
-  'email_taken' | 'handle_taken' | 'reserved_handle' | 'bad_credentials' | 'not_signed_in' | 'too_many_attempts';
-export type CatalogErrorCode =
-  'item_not_found' | 'slug_taken' | 'already_published' | 'not_published' | 'item_deleted' | 'incomplete_item';
-export type LinkErrorCode = 'link_not_found' | 'too_many_links' | 'order_mismatch';
-export type CreatorErrorCode = 'creator_not_found' | 'expert_not_listed';
 export type CommonErrorCode =
   | 'invalid_input'
+  | 'not_signed_in'
   | 'stale_revision'
   | 'concurrent_change'
   | 'idempotency_key_reused'
@@ -20,16 +15,14 @@ export type CommonErrorCode =
   | 'not_caught_up'
   | 'forbidden';
 
-export type DomainErrorCode = AccountErrorCode | CatalogErrorCode | LinkErrorCode | CreatorErrorCode | CommonErrorCode;
-
 export interface FieldMessage {
   readonly field: string;
   readonly message: string;
 }
 
-export class DomainError extends Error {
+export class DomainError<Code extends string = string> extends Error {
   constructor(
-    readonly code: DomainErrorCode,
+    readonly code: Code,
     message: string,
     readonly fields: readonly FieldMessage[] = [],
     /** When trying again may succeed (a throttled attempt, a read model catching up); sent as Retry-After. */
@@ -40,6 +33,22 @@ export class DomainError extends Error {
   }
 }
 
+/** Narrows to a domain error of any context (`instanceof` alone leaves its code untyped). */
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;
+
+/** The error constructor of one context: only that context's codes (and the shared ones) compile. */
+export const errorsOf =
+  <Code extends string>() =>
+  (
+    code: Code | CommonErrorCode,
+    message: string,
+    fields: readonly FieldMessage[] = [],
+    retryAfterSeconds: number | null = null,
+  ): DomainError<Code | CommonErrorCode> =>
+    new DomainError(code, message, fields, retryAfterSeconds);
+
+export const commonError = errorsOf<CommonErrorCode>();
+
 /** A refusal of one field's value, named so a form can show it beside the field. */
 export const invalidField = (field: string, message: string): DomainError =>
-  new DomainError('invalid_input', `${field}: ${message}`, [{ field, message }]);
+  commonError('invalid_input', `${field}: ${message}`, [{ field, message }]);

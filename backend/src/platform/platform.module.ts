@@ -1,31 +1,33 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
-import { AuthGuard } from '../accounts/sessions/auth.guard.js';
-import { SessionStore } from '../accounts/sessions/session-store.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProblemFilter } from './http/problem.filter.js';
 import { ReadPositionInterceptor } from './http/read-position.interceptor.js';
 import { validationPipe } from './http/validation.js';
+import { ReadCacheInterceptor } from './read-cache/read-cache.interceptor.js';
+import { ReadCache, type ReadCacheLimits } from './read-cache/read-cache.js';
 import { ReadModelClock } from './read-model-clock.js';
+import { READ_CACHE_LIMITS } from './tokens.js';
 
 /**
- * What every bounded context relies on: the command and query buses, authentication on by default,
- * validation of every body, problem documents for every error, idempotent commands and
- * read-your-writes queries.
+ * What every bounded context relies on: the command and query buses, validation of every body,
+ * problem documents for every error, idempotent commands and read-your-writes queries, public
+ * answers kept per generation of the read models.
  */
 @Global()
 @Module({
   imports: [CqrsModule.forRoot()],
   providers: [
     ReadModelClock,
-    SessionStore,
-    { provide: APP_GUARD, useClass: AuthGuard },
+    { provide: ReadCache, useFactory: (limits: ReadCacheLimits) => new ReadCache(limits), inject: [READ_CACHE_LIMITS] },
     { provide: APP_PIPE, useFactory: validationPipe },
     { provide: APP_FILTER, useClass: ProblemFilter },
     { provide: APP_INTERCEPTOR, useClass: IdempotencyInterceptor },
     { provide: APP_INTERCEPTOR, useClass: ReadPositionInterceptor },
+    // After the read position: it reads at the position a read-your-writes request waited for.
+    { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
   ],
-  exports: [CqrsModule, ReadModelClock, SessionStore],
+  exports: [CqrsModule, ReadModelClock, ReadCache],
 })
 export class PlatformModule {}

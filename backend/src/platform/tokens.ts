@@ -3,3 +3,8 @@ export const EVENT_STORE = Symbol('EventStore');
 export const DOCUMENT_STORE = Symbol('DocumentStore');
 export const APP_CONFIG = Symbol('AppConfig');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
+export const BLOB_STORE = Symbol('BlobStore');
+export const MEDIA_SETTINGS = Symbol('MediaSettings');
+export const READ_CACHE_LIMITS = Symbol('ReadCacheLimits');
+/** The port through which contexts turn upload ids into references (media/ provides it). */
+export const UPLOAD_REFERENCES = Symbol('UploadReferences');

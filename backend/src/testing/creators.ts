@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { creatorStreamId } from '@creators/contracts';
+import { PROMPTLY_MS } from '@creators/storage/testing';
 import { SessionStore } from '../accounts/sessions/session-store.js';
 import { anEvent } from './events.js';
 import { HttpClient } from './http-client.js';
@@ -19,7 +20,9 @@ export async function signedInCreator(
     [anEvent('CreatorSignedUp', { creatorId, handle, name: `Maker ${handle}` }, creatorId)],
     'no_stream',
   );
-  await testApp.runner.waitFor(position, 5000);
-  const { token } = await testApp.app.get(SessionStore).start(creatorId, handle);
+  if (!(await testApp.runner.waitFor(position, PROMPTLY_MS))) {
+    throw new Error(`the read models did not reach the new creator's position ${position} in ${PROMPTLY_MS} ms`);
+  }
+  const { token } = await testApp.app.get(SessionStore).start(creatorId);
   return { client: new HttpClient(testApp.base).useSession(token), creatorId, handle };
 }

@@ -7,11 +7,11 @@ export class HttpClient {
   async request(
     method: string,
     path: string,
-    options: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+    options: { body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookie !== null) headers.cookie = this.cookie;
-    let body: string | undefined;
+    let body: string | Uint8Array | undefined;
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
@@ -28,6 +28,19 @@ export class HttpClient {
   }
 
   get = (path: string, headers?: Record<string, string>): Promise<Reply> => this.request('GET', path, { headers });
+  /** Sends bytes as they are, as an upload does (`application/octet-stream` unless said). */
+  upload = (path: string, bytes: string | Uint8Array, headers: Record<string, string> = {}): Promise<Reply> =>
+    this.request('POST', path, { raw: bytes, headers: { 'content-type': 'application/octet-stream', ...headers } });
+  /** The answer's bytes, for downloads. */
+  async bytes(
+    path: string,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; body: Buffer }> {
+    const response = await fetch(`${this.base}${path}`, {
+      headers: { ...headers, ...(this.cookie === null ? {} : { cookie: this.cookie }) },
+    });
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
+  }
   post = (path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply> =>
     this.request('POST', path, { body: body ?? {}, headers });
   patch = (path: string, body: unknown, headers?: Record<string, string>): Promise<Reply> =>

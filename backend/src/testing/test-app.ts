@@ -1,17 +1,19 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startProjections, type ProjectionRunner } from '@creators/projections';
-import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { FileBlobStore, SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { tempDir } from '@creators/storage/testing';
 import { createApp, type AppDependencies } from '../app/create-app.js';
 import { readConfig } from '../config.js';
+import { DEFAULT_MEDIA_SETTINGS } from '../media/media-settings.js';
 
 export interface TestApp {
   readonly base: string;
   readonly app: NestFastifyApplication;
   readonly events: SqliteEventStore;
   readonly documents: SqliteDocumentStore;
+  readonly blobs: FileBlobStore;
   readonly runner: ProjectionRunner;
   /** How many events the log holds: to prove a refused command appended nothing. */
   eventCount(): Promise<number>;
@@ -23,16 +25,19 @@ export interface TestApp {
  * listening on a free loopback port: "medium" tests with real storage and real HTTP.
  */
 export async function startTestApp(overrides: Partial<AppDependencies> = {}): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'test-app-'));
+  const dir = tempDir('test-app-');
   const frontendDir = join(dir, 'frontend');
   mkdirSafe(frontendDir);
   writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   const file = join(dir, 'creators.db');
   const events = new SqliteEventStore(file);
   const documents = new SqliteDocumentStore(file);
+  const blobs = new FileBlobStore(join(dir, 'blobs'));
   const runner = await startProjections(events, documents);
-  const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0' }), frontendDir };
-  const app = await createApp({ config, events, documents, runner, ...overrides });
+  const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn' }), frontendDir };
+  // Sweeps run when a test asks (SweepUploads), never on a timer.
+  const media = { ...DEFAULT_MEDIA_SETTINGS, sweepEveryMs: 0 };
+  const app = await createApp({ config, events, documents, blobs, media, runner, ...overrides });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
@@ -41,6 +46,7 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
     app,
     events,
     documents,
+    blobs,
     runner,
     eventCount: async () => (await events.headPosition()) ?? 0,
     close: async () => {

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../platform/public.decorator.js';
 
@@ -10,6 +11,7 @@ const NOT_PAGES = /^\/(api|monitoring|creators-assets)(\/|$)/;
  * matched nothing are a real 404.
  */
 @Public()
+@ApiExcludeController()
 @Controller()
 export class PagesController {
   constructor(@Inject(APP_SHELL) private readonly shell: string) {}

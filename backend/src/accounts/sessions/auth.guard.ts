@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../platform/domain-error.js';
+import { accountError } from '../accounts.errors.js';
 import { readCookie } from '../../platform/http/cookies.js';
 import { IS_PUBLIC } from '../../platform/public.decorator.js';
 import { SESSION_COOKIE, SessionStore } from './session-store.js';
@@ -12,6 +12,9 @@ import { SESSION_COOKIE, SessionStore } from './session-store.js';
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  /** Per route handler, looked up once: no reflection per request. */
+  private readonly publicRoutes = new WeakMap<object, boolean>();
+
   constructor(
     private readonly reflector: Reflector,
     private readonly sessions: SessionStore,
@@ -21,13 +24,19 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const session = token === null ? null : await this.sessions.find(token);
-    if (session !== null)
-      request.actor = { creatorId: session.creatorId, handle: session.handle, sessionId: session.id };
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    if (isPublic === true || session !== null) return true;
-    throw new DomainError('not_signed_in', 'sign in to do this');
+    if (session !== null) request.actor = { creatorId: session.creatorId, sessionId: session.id };
+    if (session !== null || this.isPublic(context)) return true;
+    throw accountError('not_signed_in', 'sign in to do this');
+  }
+
+  private isPublic(context: ExecutionContext): boolean {
+    const handler = context.getHandler();
+    let isPublic = this.publicRoutes.get(handler);
+    if (isPublic === undefined) {
+      isPublic =
+        this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, context.getClass()]) === true;
+      this.publicRoutes.set(handler, isPublic);
+    }
+    return isPublic;
   }
 }

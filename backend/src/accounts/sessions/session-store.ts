@@ -4,7 +4,7 @@ import type { CollectionSpec, DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
 export const SESSIONS = 'sessions';
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE } from '../../platform/http/cookies.js';
 export const SESSION_DAYS = 30;
 
 export const SESSIONS_COLLECTION: CollectionSpec = {
@@ -16,7 +16,6 @@ export const SESSIONS_COLLECTION: CollectionSpec = {
 export interface Session {
   readonly id: string;
   readonly creatorId: string;
-  readonly handle: string;
   readonly createdAt: string;
   readonly expiresAt: string;
   readonly [field: string]: unknown;
@@ -31,12 +30,11 @@ export class SessionStore {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   /** Starts a session with a fresh token (so signing in rotates the session id). */
-  async start(creatorId: string, handle: string, now = new Date()): Promise<{ token: string; session: Session }> {
+  async start(creatorId: string, now = new Date()): Promise<{ token: string; session: Session }> {
     const token = randomBytes(32).toString('base64url');
     const session: Session = {
       id: idOf(token),
       creatorId,
-      handle,
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + SESSION_DAYS * 86_400_000).toISOString(),
     };
@@ -53,13 +51,5 @@ export class SessionStore {
 
   async end(sessionId: string): Promise<void> {
     await this.documents.write([{ op: 'delete', collection: SESSIONS, id: sessionId }]);
-  }
-
-  /** A creator's new handle shows in their open sessions at once. */
-  async rename(creatorId: string, handle: string): Promise<void> {
-    const { items } = await this.documents.find<Session>(SESSIONS, { filter: { creatorId }, limit: 1000 });
-    await this.documents.write(
-      items.map((session) => ({ op: 'put' as const, collection: SESSIONS, doc: { ...session, handle } })),
-    );
   }
 }

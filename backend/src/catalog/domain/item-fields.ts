@@ -1,11 +1,19 @@
-import type { ItemFields } from '@creators/contracts';
-import type { ItemBody } from '../http/item.dto.js';
-import { ALL_EXTRA_FIELDS } from './item-kinds.js';
+import { EXTRA_FIELDS, type ItemBody, type ItemFields, type NewItemBody } from '@creators/contracts';
 import { normaliseLabels } from './slug.js';
 
-/** The item fields a request body sets (slug apart), with tags and categories as slugs. */
+/**
+ * The item fields a request body sets as sent (slug apart), with tags and categories as slugs.
+ * Uploads (by id) and release notes become fields in the handlers, which read the uploads.
+ */
 export function fieldChanges(body: ItemBody): Partial<ItemFields> {
-  const { slug: _slug, ...rest } = body;
+  const {
+    slug: _slug,
+    coverImageId: _cover,
+    galleryImageIds: _gallery,
+    files: _files,
+    releaseNotes: _notes,
+    ...rest
+  } = body;
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(rest) as [string, unknown][]) {
     if (value === undefined) continue;
@@ -21,10 +29,10 @@ export function fieldChanges(body: ItemBody): Partial<ItemFields> {
 }
 
 /** A new item's fields: what the body gives, defaults for the rest. */
-export function newItemFields(body: ItemBody & { title: string }): ItemFields {
+export function newItemFields(body: NewItemBody): ItemFields {
   const given = fieldChanges(body);
   const extras = Object.fromEntries(
-    ALL_EXTRA_FIELDS.flatMap((field) => (given[field] === undefined ? [] : [[field, given[field]]])),
+    EXTRA_FIELDS.flatMap((field) => (given[field] === undefined ? [] : [[field, given[field]]])),
   );
   return {
     title: body.title.trim(),

@@ -1,4 +1,4 @@
-import { ITEM_KINDS, itemEventType, type ItemFields, type ItemKind } from '@creators/contracts';
+import { ITEM_KINDS, itemEvent, type ItemFields, type ItemKind } from '@creators/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { itemDecider, commandName } from './item.decider.js';
 
@@ -23,12 +23,15 @@ const complete: Record<ItemKind, Partial<ItemFields>> = {
 };
 
 describe.each(ITEM_KINDS)('the %s decider', (kind) => {
-  const created = {
-    type: itemEventType(kind, 'Created'),
-    data: { itemId: 'i1', kind, creatorId: 'me', slug: 'bento-grid', fields: fields(complete[kind]) },
-  };
-  const published = { type: itemEventType(kind, 'Published'), data: { itemId: 'i1', kind } };
-  const deleted = { type: itemEventType(kind, 'Deleted'), data: { itemId: 'i1', kind } };
+  const created = itemEvent(kind, 'Created', {
+    itemId: 'i1',
+    kind,
+    creatorId: 'me',
+    slug: 'bento-grid',
+    fields: fields(complete[kind]),
+  });
+  const published = itemEvent(kind, 'Published', { itemId: 'i1', kind });
+  const deleted = itemEvent(kind, 'Deleted', { itemId: 'i1', kind });
 
   it('creates a draft', () => {
     given([])
@@ -51,12 +54,7 @@ describe.each(ITEM_KINDS)('the %s decider', (kind) => {
         changes: { title: 'Bento grid', summary: 'Sharper' },
         slug: 'bento',
       })
-      .then([
-        {
-          type: itemEventType(kind, 'Edited'),
-          data: { itemId: 'i1', kind, slug: 'bento', changes: { summary: 'Sharper' } },
-        },
-      ]);
+      .then([itemEvent(kind, 'Edited', { itemId: 'i1', kind, slug: 'bento', changes: { summary: 'Sharper' } })]);
   });
 
   it('appends nothing for an edit that changes nothing', () => {
@@ -73,7 +71,7 @@ describe.each(ITEM_KINDS)('the %s decider', (kind) => {
   it('unpublishes only what is published', () => {
     given([created, published])
       .when({ type: 'Unpublish', kind, creatorId: 'me' })
-      .then([{ type: itemEventType(kind, 'Unpublished'), data: { itemId: 'i1', kind } }]);
+      .then([itemEvent(kind, 'Unpublished', { itemId: 'i1', kind })]);
     given([created]).when({ type: 'Unpublish', kind, creatorId: 'me' }).thenRefuses('not_published');
   });
 
@@ -112,10 +110,61 @@ describe('publishing rules per kind', () => {
     ['components', ['summary']],
   ] as const)('refuses to publish a %s without %s, naming the fields', (kind, missing) => {
     const bare = fields(kind === 'components' ? { summary: '  ' } : {});
-    given([
-      { type: itemEventType(kind, 'Created'), data: { itemId: 'i1', kind, creatorId: 'me', slug: 's', fields: bare } },
-    ])
+    given([itemEvent(kind, 'Created', { itemId: 'i1', kind, creatorId: 'me', slug: 's', fields: bare })])
       .when({ type: 'Publish', kind, creatorId: 'me' })
       .thenRefuses('incomplete_item', [...missing]);
+  });
+});
+
+describe('the plugin changelog', () => {
+  const created = itemEvent('plugins', 'Created', {
+    itemId: 'p1',
+    kind: 'plugins',
+    creatorId: 'me',
+    slug: 'grid',
+    fields: fields({ version: '1.0.0', changelog: [{ version: '1.0.0', notes: 'First', date: 'd1' }] }),
+  });
+
+  it('puts the notes of a new version first', () => {
+    given([created])
+      .when({
+        type: 'Edit',
+        kind: 'plugins',
+        creatorId: 'me',
+        changes: { version: '1.1.0' },
+        release: { notes: ' Snapping ', date: 'd2' },
+      })
+      .then([
+        itemEvent('plugins', 'Edited', {
+          itemId: 'p1',
+          kind: 'plugins',
+          changes: {
+            version: '1.1.0',
+            changelog: [
+              { version: '1.1.0', notes: 'Snapping', date: 'd2' },
+              { version: '1.0.0', notes: 'First', date: 'd1' },
+            ],
+          },
+        }),
+      ]);
+  });
+
+  it('replaces the notes of the current version, and changes nothing for the same notes', () => {
+    const edit = (notes: string) =>
+      given([created]).when({
+        type: 'Edit',
+        kind: 'plugins',
+        creatorId: 'me',
+        changes: {},
+        release: { notes, date: 'd3' },
+      });
+    edit('First').then([]);
+    edit('First, fixed').then([
+      itemEvent('plugins', 'Edited', {
+        itemId: 'p1',
+        kind: 'plugins',
+        changes: { changelog: [{ version: '1.0.0', notes: 'First, fixed', date: 'd3' }] },
+      }),
+    ]);
   });
 });

@@ -1,15 +1,7 @@
-import {
-  asItemEvent,
-  itemEventType,
-  KIND_LABELS,
-  type ItemChange,
-  type ItemFields,
-  type ItemKind,
-  type RecordedEvent,
-} from '@creators/contracts';
-import { DomainError } from '../../platform/domain-error.js';
-import type { Decided, Decider } from '../../platform/event-sourcing.js';
-import { KIND_RULES } from './item-kinds.js';
+import { asItemEvent, itemEvent, KINDS, type ItemEvent, type ItemFields, type ItemKind } from '@creators/contracts';
+import { catalogError } from '../catalog.errors.js';
+import { invalidField } from '../../platform/domain-error.js';
+import type { Decider } from '../../platform/event-sourcing.js';
 
 export type ItemState =
   | { readonly status: 'none' }
@@ -38,14 +30,14 @@ export type ItemCommand =
       readonly creatorId: string;
       readonly changes: Partial<ItemFields>;
       readonly slug?: string;
+      /** Plugins: notes for the version the item has after this edit. */
+      readonly release?: { readonly notes: string; readonly date: string };
     }
   | { readonly type: 'Publish' | 'Unpublish' | 'Delete'; readonly kind: ItemKind; readonly creatorId: string };
 
-export const commandName = (command: ItemCommand): string => `${command.type}${KIND_LABELS[command.kind].typeName}`;
+export const commandName = (command: ItemCommand): string => `${command.type}${KINDS[command.kind].typeName}`;
 
-export function evolveItem(state: ItemState, event: RecordedEvent): ItemState {
-  const item = asItemEvent(event);
-  if (item === null) return state;
+export function evolveItem(state: ItemState, item: ItemEvent): ItemState {
   if (item.change === 'Created') {
     return {
       status: 'draft',
@@ -69,11 +61,6 @@ export function evolveItem(state: ItemState, event: RecordedEvent): ItemState {
   }
 }
 
-const event = (kind: ItemKind, change: ItemChange, data: object): Decided => ({
-  type: itemEventType(kind, change),
-  data,
-});
-
 const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
@@ -81,11 +68,11 @@ const isEmpty = (value: unknown): boolean =>
   (Array.isArray(value) && value.length === 0);
 
 /** Pure: what a command does to an item as it stands, or why it may not. */
-export function decideItem(command: ItemCommand, state: ItemState): Decided[] {
+export function decideItem(command: ItemCommand, state: ItemState): ItemEvent[] {
   if (command.type === 'Create') {
-    if (state.status !== 'none') throw new DomainError('concurrent_change', 'an item with this id already exists');
+    if (state.status !== 'none') throw catalogError('concurrent_change', 'an item with this id already exists');
     const { itemId, kind, creatorId, slug, fields } = command;
-    return [event(kind, 'Created', { itemId, kind, creatorId, slug, fields })];
+    return [itemEvent(kind, 'Created', { itemId, kind, creatorId, slug, fields })];
   }
   // Another creator's item, another kind's, a deleted one, or none: all "not found", so existence is not leaked.
   if (
@@ -94,20 +81,21 @@ export function decideItem(command: ItemCommand, state: ItemState): Decided[] {
     state.creatorId !== command.creatorId ||
     state.kind !== command.kind
   ) {
-    throw new DomainError('item_not_found', `no such ${KIND_LABELS[command.kind].singular}`);
+    throw catalogError('item_not_found', `no such ${KINDS[command.kind].singular}`);
   }
   const { itemId } = state;
   switch (command.type) {
     case 'Edit': {
+      const released = command.release === undefined ? {} : { changelog: withRelease(command, state.fields) };
       const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(
+        Object.entries({ ...command.changes, ...released }).filter(
           ([field, value]) => JSON.stringify(state.fields[field as keyof ItemFields]) !== JSON.stringify(value),
         ),
       );
       const renamed = command.slug !== undefined && command.slug !== state.slug;
       if (Object.keys(changes).length === 0 && !renamed) return [];
       return [
-        event(command.kind, 'Edited', {
+        itemEvent(command.kind, 'Edited', {
           itemId,
           kind: command.kind,
           ...(renamed ? { slug: command.slug } : {}),
@@ -116,27 +104,47 @@ export function decideItem(command: ItemCommand, state: ItemState): Decided[] {
       ];
     }
     case 'Publish': {
-      if (state.status === 'published') throw new DomainError('already_published', 'this item is already published');
-      const missing = KIND_RULES[command.kind].requiredToPublish.filter((field) => isEmpty(state.fields[field]));
+      if (state.status === 'published') throw catalogError('already_published', 'this item is already published');
+      const missing = KINDS[command.kind].requiredToPublish.filter((field) => isEmpty(state.fields[field]));
       if (missing.length > 0) {
-        throw new DomainError(
+        throw catalogError(
           'incomplete_item',
           `fill in ${missing.join(', ')} before publishing`,
           missing.map((field) => ({ field, message: 'is needed before publishing' })),
         );
       }
-      return [event(command.kind, 'Published', { itemId, kind: command.kind })];
+      return [itemEvent(command.kind, 'Published', { itemId, kind: command.kind })];
     }
     case 'Unpublish':
-      if (state.status !== 'published') throw new DomainError('not_published', 'this item is not published');
-      return [event(command.kind, 'Unpublished', { itemId, kind: command.kind })];
+      if (state.status !== 'published') throw catalogError('not_published', 'this item is not published');
+      return [itemEvent(command.kind, 'Unpublished', { itemId, kind: command.kind })];
     case 'Delete':
-      return [event(command.kind, 'Deleted', { itemId, kind: command.kind })];
+      return [itemEvent(command.kind, 'Deleted', { itemId, kind: command.kind })];
   }
 }
 
-export const itemDecider: Decider<ItemState, ItemCommand> = {
+/** Kept per plugin: older entries beyond it are dropped. */
+const CHANGELOG_ENTRIES = 100;
+
+/**
+ * The changelog after release notes for the version the edit leaves: newest first, one entry per
+ * version (notes sent again for a version replace its entry; the same notes keep its date).
+ */
+function withRelease(command: Extract<ItemCommand, { type: 'Edit' }>, fields: ItemFields): ItemFields['changelog'] {
+  const version = command.changes.version ?? fields.version;
+  const release = command.release;
+  if (release === undefined) return fields.changelog;
+  if (version === undefined) throw invalidField('releaseNotes', 'describe a version: set the version first');
+  const notes = release.notes.trim();
+  const earlier = fields.changelog ?? [];
+  const same = earlier.find((entry) => entry.version === version);
+  const entry = { version, notes, date: same !== undefined && same.notes === notes ? same.date : release.date };
+  return [entry, ...earlier.filter((e) => e.version !== version)].slice(0, CHANGELOG_ENTRIES);
+}
+
+export const itemDecider: Decider<ItemState, ItemCommand, ItemEvent> = {
   initial: { status: 'none' },
+  read: asItemEvent,
   evolve: evolveItem,
   decide: decideItem,
 };

@@ -18,7 +18,12 @@ export async function toItemViews(documents: DocumentStore, items: readonly Cata
       creator:
         creator === undefined
           ? UNKNOWN_CREATOR
-          : { handle: creator.handle, name: creator.name, avatarUrl: creator.avatarUrl },
+          : {
+              handle: creator.handle,
+              name: creator.name,
+              avatarUrl: creator.avatarUrl,
+              ...(creator.avatar === undefined || creator.avatar === null ? {} : { avatar: creator.avatar }),
+            },
     };
   });
 }

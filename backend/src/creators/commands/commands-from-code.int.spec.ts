@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
 import { CREATOR_PROFILES, type CreatorProfileDoc } from '@creators/projections';
-import { SignUp } from '../../accounts/commands/sign-up/sign-up.command.js';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
+import { Join } from '../../onboarding/commands/join/join.command.js';
 import { systemMetadata } from '../../platform/command-metadata.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { HttpClient } from '../../testing/http-client.js';
@@ -8,6 +11,8 @@ import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { PublishExpertListing } from './publish-expert-listing/publish-expert-listing.command.js';
 import { UpdateProfile } from './update-profile/update-profile.command.js';
 import { WithdrawExpertListing } from './withdraw-expert-listing/withdraw-expert-listing.command.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 /** What the demo seeder does: the same commands, sent on the CommandBus with metadata, no HTTP. */
 describe('the creator commands, sent from code', () => {
@@ -24,7 +29,7 @@ describe('the creator commands, sent from code', () => {
 
   it('signs up, fills in the profile and lists an expert; the creator can then sign in over HTTP', async () => {
     const details = { email: 'Seeded@Example.com', password: 'demo password 1', handle: 'Seeded', name: 'Seeded One' };
-    const { creator } = await commands.execute(new SignUp(details, systemMetadata()));
+    const { creator } = await commands.execute(new Join(details, systemMetadata()));
     expect(creator).toEqual({ id: expect.any(String), handle: 'Seeded', name: 'Seeded One' });
 
     await commands.execute(
@@ -45,7 +50,7 @@ describe('the creator commands, sent from code', () => {
         systemMetadata(creator.id),
       ),
     );
-    await testApp.runner.waitFor(Number(listed.position), 5000);
+    expect(await testApp.runner.waitFor(Number(listed.position), PROMPTLY_MS)).toBe(true);
     const doc = await testApp.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, creator.id);
     expect(doc).toMatchObject({ handle: 'Seeded', bio: 'Made by the seeder', isExpert: true });
     expect(doc?.expert?.services).toEqual(['illustration']);
@@ -59,11 +64,11 @@ describe('the creator commands, sent from code', () => {
   });
 
   it('refuses with domain errors, never HTTP ones', async () => {
-    await expect(commands.execute(new WithdrawExpertListing(systemMetadata(null)))).rejects.toMatchObject({
-      code: 'not_signed_in',
+    await expect(commands.execute(new WithdrawExpertListing(systemMetadata(randomUUID())))).rejects.toMatchObject({
+      code: 'creator_not_found',
     });
     const refusal = commands.execute(
-      new SignUp({ email: 'x@example.com', password: 'long enough!', handle: 'admin', name: 'X' }, systemMetadata()),
+      new Join({ email: 'x@example.com', password: 'long enough!', handle: 'admin', name: 'X' }, systemMetadata()),
     );
     await expect(refusal).rejects.toBeInstanceOf(DomainError);
     await expect(refusal).rejects.toMatchObject({ code: 'reserved_handle' });

@@ -1,10 +1,13 @@
-import type { ExpertListing } from '@creators/contracts';
+import type { CreatorEvent, ExpertListing } from '@creators/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { creatorDecider } from './creator.decider.js';
 
 const given = deciderSpec(creatorDecider);
 
-const signedUp = { type: 'CreatorSignedUp', data: { creatorId: 'c1', handle: 'ada', name: 'Ada Lovelace' } };
+const signedUp: CreatorEvent = {
+  type: 'CreatorSignedUp',
+  data: { creatorId: 'c1', handle: 'ada', name: 'Ada Lovelace' },
+};
 const listing: ExpertListing = {
   services: ['web-design', 'branding'],
   hourlyRate: { min: 40, max: 90, currency: 'EUR' },
@@ -12,8 +15,8 @@ const listing: ExpertListing = {
   location: 'Lyon',
   availability: 'available',
 };
-const listed = { type: 'ExpertListingPublished', data: { creatorId: 'c1', listing } };
-const withdrawn = { type: 'ExpertListingWithdrawn', data: { creatorId: 'c1' } };
+const listed: CreatorEvent = { type: 'ExpertListingPublished', data: { creatorId: 'c1', listing } };
+const withdrawn: CreatorEvent = { type: 'ExpertListingWithdrawn', data: { creatorId: 'c1' } };
 
 describe('the creator decider', () => {
   describe('SignUp', () => {
@@ -86,7 +89,7 @@ describe('the creator decider', () => {
     });
 
     it('clears the avatar and the website with null', () => {
-      const withAvatar = {
+      const withAvatar: CreatorEvent = {
         type: 'CreatorProfileUpdated',
         data: { creatorId: 'c1', changes: { avatarUrl: '/creators-assets/a.png', websiteUrl: 'https://a.example' } },
       };

@@ -1,13 +1,8 @@
-import {
-  CREATOR_EVENT_TYPES,
-  type CreatorEvent,
-  type CreatorProfile,
-  type ExpertListing,
-  type RecordedEvent,
-} from '@creators/contracts';
-import { toSlug } from '../../catalog/domain/slug.js';
-import { DomainError, invalidField } from '../../platform/domain-error.js';
-import type { Decided, Decider } from '../../platform/event-sourcing.js';
+import { asCreatorEvent, type CreatorEvent, type CreatorProfile, type ExpertListing } from '@creators/contracts';
+import { toSlug } from '../../platform/slug.js';
+import { invalidField } from '../../platform/domain-error.js';
+import { creatorError } from '../creators.errors.js';
+import type { Decider } from '../../platform/event-sourcing.js';
 import { checkHandle } from './handle.js';
 
 /** Limits of a creator's texts, shared by the request bodies and the decider. */
@@ -42,12 +37,7 @@ export type CreatorCommand =
   | { readonly type: 'PublishExpertListing'; readonly creatorId: string; readonly listing: ExpertListing }
   | { readonly type: 'WithdrawExpertListing'; readonly creatorId: string };
 
-const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
-  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
-
-export function evolveCreator(state: CreatorState, event: RecordedEvent): CreatorState {
-  const creator = asCreatorEvent(event);
-  if (creator === null) return state;
+export function evolveCreator(state: CreatorState, creator: CreatorEvent): CreatorState {
   if (creator.type === 'CreatorSignedUp') {
     const { creatorId, handle, name } = creator.data;
     return {
@@ -67,8 +57,6 @@ export function evolveCreator(state: CreatorState, event: RecordedEvent): Creato
       return { ...state, expert: null };
   }
 }
-
-const decided = (event: CreatorEvent): Decided => event;
 
 function refuseUnless(condition: boolean, field: string, message: string): void {
   if (!condition) throw invalidField(field, message);
@@ -147,17 +135,17 @@ export function normaliseListing(listing: ExpertListing): ExpertListing {
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Pure: what a command does to a creator as they stand, or why it may not. */
-export function decideCreator(command: CreatorCommand, state: CreatorState): Decided[] {
+export function decideCreator(command: CreatorCommand, state: CreatorState): CreatorEvent[] {
   if (command.type === 'SignUp') {
-    if (state.status !== 'none') throw new DomainError('concurrent_change', 'this creator already exists');
+    if (state.status !== 'none') throw creatorError('concurrent_change', 'this creator already exists');
     checkHandle(command.handle);
     const name = command.name.trim();
     checkName(name);
-    return [decided({ type: 'CreatorSignedUp', data: { creatorId: command.creatorId, handle: command.handle, name } })];
+    return [{ type: 'CreatorSignedUp', data: { creatorId: command.creatorId, handle: command.handle, name } }];
   }
   // Only a creator's own stream answers to them; anything else is "not found".
   if (state.status === 'none' || state.creatorId !== command.creatorId) {
-    throw new DomainError('creator_not_found', 'no such creator');
+    throw creatorError('creator_not_found', 'no such creator');
   }
   const { creatorId } = state;
   switch (command.type) {
@@ -168,21 +156,22 @@ export function decideCreator(command: CreatorCommand, state: CreatorState): Dec
         given.filter(([field, value]) => value !== undefined && !same(state.profile[field], value)),
       );
       if (Object.keys(changes).length === 0) return [];
-      return [decided({ type: 'CreatorProfileUpdated', data: { creatorId, changes } })];
+      return [{ type: 'CreatorProfileUpdated', data: { creatorId, changes } }];
     }
     case 'PublishExpertListing': {
       const listing = normaliseListing(command.listing);
       if (same(state.expert, listing)) return [];
-      return [decided({ type: 'ExpertListingPublished', data: { creatorId, listing } })];
+      return [{ type: 'ExpertListingPublished', data: { creatorId, listing } }];
     }
     case 'WithdrawExpertListing':
-      if (state.expert === null) throw new DomainError('expert_not_listed', 'you are not listed on the experts page');
-      return [decided({ type: 'ExpertListingWithdrawn', data: { creatorId } })];
+      if (state.expert === null) throw creatorError('expert_not_listed', 'you are not listed on the experts page');
+      return [{ type: 'ExpertListingWithdrawn', data: { creatorId } }];
   }
 }
 
-export const creatorDecider: Decider<CreatorState, CreatorCommand> = {
+export const creatorDecider: Decider<CreatorState, CreatorCommand, CreatorEvent> = {
   initial: { status: 'none' },
+  read: asCreatorEvent,
   evolve: evolveCreator,
   decide: decideCreator,
 };

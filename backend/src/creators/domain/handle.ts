@@ -1,4 +1,5 @@
-import { DomainError, invalidField } from '../../platform/domain-error.js';
+import { invalidField } from '../../platform/domain-error.js';
+import { creatorError } from '../creators.errors.js';
 
 /** A handle: 3 to 30 letters, digits, `-` or `_`, starting with a letter. */
 export const HANDLE = /^[A-Za-z][A-Za-z0-9_-]{2,29}$/;
@@ -98,7 +99,7 @@ export const isReservedHandle = (handle: string): boolean => RESERVED_HANDLES.ha
 export function checkHandle(handle: string): void {
   if (!HANDLE.test(handle)) throw invalidField('handle', HANDLE_RULE);
   if (isReservedHandle(handle)) {
-    throw new DomainError('reserved_handle', `handle: "${handle}" is reserved`, [
+    throw creatorError('reserved_handle', `handle: "${handle}" is reserved`, [
       { field: 'handle', message: 'is reserved; choose another' },
     ]);
   }

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Put, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { CommandAnswer, ProfileView } from '@creators/contracts';
-import type { CommandMetadata } from '../../platform/command-metadata.js';
-import { CurrentActor, Metadata, type Actor } from '../../platform/http/request-context.js';
+import type { SignedInMetadata } from '../../platform/command-metadata.js';
+import { type Actor, CurrentActor, SignedIn } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { PublishExpertListing } from '../commands/publish-expert-listing/publish-expert-listing.command.js';
 import { UpdateProfile } from '../commands/update-profile/update-profile.command.js';
@@ -13,6 +14,7 @@ import { ExpertListingDto, toExpertListing } from './expert-listing.dto.js';
 import { UpdateProfileDto } from './profile.dto.js';
 
 /** The signed-in creator's own profile and expert listing (signed in: the global guard). */
+@ApiTags('dashboard: profile')
 @Controller('api/dashboard')
 export class DashboardProfileController {
   constructor(
@@ -28,13 +30,15 @@ export class DashboardProfileController {
   }
 
   @Patch('profile')
-  updateProfile(@Body() body: unknown, @Metadata() metadata: CommandMetadata): Promise<CommandAnswer> {
+  @ApiBody({ type: UpdateProfileDto })
+  updateProfile(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<CommandAnswer> {
     return this.commands.execute(new UpdateProfile(validateBody(UpdateProfileDto, body), metadata));
   }
 
   @Put('expert')
+  @ApiBody({ type: ExpertListingDto })
   @HttpCode(200)
-  publishExpertListing(@Body() body: unknown, @Metadata() metadata: CommandMetadata): Promise<CommandAnswer> {
+  publishExpertListing(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<CommandAnswer> {
     const listing = toExpertListing(validateBody(ExpertListingDto, body));
     return this.commands.execute(new PublishExpertListing(listing, metadata));
   }
@@ -42,7 +46,7 @@ export class DashboardProfileController {
   @Delete('expert')
   @HttpCode(204)
   async withdrawExpertListing(
-    @Metadata() metadata: CommandMetadata,
+    @SignedIn() metadata: SignedInMetadata,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
     const { position } = await this.commands.execute(new WithdrawExpertListing(metadata));

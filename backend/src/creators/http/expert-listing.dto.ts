@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { ExpertListing } from '@creators/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -19,8 +20,19 @@ import { AVAILABILITIES, CURRENCY, EXPERT_LIMITS } from '../domain/creator.decid
 import { WhenSent } from './profile.dto.js';
 
 export class HourlyRateDto {
-  @IsDefined() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(EXPERT_LIMITS.hourlyRate) min!: number;
-  @IsDefined() @IsNumber({ maxDecimalPlaces: 2 }) @Min(0) @Max(EXPERT_LIMITS.hourlyRate) max!: number;
+  @ApiProperty({ minimum: 0, maximum: EXPERT_LIMITS.hourlyRate, example: 40 })
+  @IsDefined()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(EXPERT_LIMITS.hourlyRate)
+  min!: number;
+  @ApiProperty({ minimum: 0, maximum: EXPERT_LIMITS.hourlyRate, example: 90 })
+  @IsDefined()
+  @IsNumber({ maxDecimalPlaces: 2 })
+  @Min(0)
+  @Max(EXPERT_LIMITS.hourlyRate)
+  max!: number;
+  @ApiProperty({ example: 'EUR' })
   @IsDefined()
   @IsString()
   @Matches(CURRENCY, { message: '$property must be a three-letter currency code such as USD' })
@@ -29,6 +41,7 @@ export class HourlyRateDto {
 
 /** `PUT /api/dashboard/expert`: the whole listing, replacing any earlier one. */
 export class ExpertListingDto {
+  @ApiProperty({ type: [String], maxItems: EXPERT_LIMITS.services, example: ['Web design'] })
   @IsDefined()
   @IsArray()
   @ArrayMinSize(1)
@@ -37,8 +50,14 @@ export class ExpertListingDto {
   @MaxLength(EXPERT_LIMITS.serviceLength, { each: true })
   services!: string[];
 
-  @IsDefined() @IsObject() @ValidateNested() @Type(() => HourlyRateDto) hourlyRate!: HourlyRateDto;
+  @ApiProperty({ type: HourlyRateDto })
+  @IsDefined()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => HourlyRateDto)
+  hourlyRate!: HourlyRateDto;
 
+  @ApiProperty({ type: [String], maxItems: EXPERT_LIMITS.languages, example: ['en', 'fr'] })
   @IsDefined()
   @IsArray()
   @ArrayMinSize(1)
@@ -47,9 +66,16 @@ export class ExpertListingDto {
   @Matches(/^[A-Za-z]{2}$/, { each: true, message: '$property must be two-letter language codes such as en' })
   languages!: string[];
 
-  @WhenSent() @IsString() @MaxLength(EXPERT_LIMITS.location) location?: string;
+  @ApiPropertyOptional({ maxLength: EXPERT_LIMITS.location, example: 'Lyon' })
+  @WhenSent()
+  @IsString()
+  @MaxLength(EXPERT_LIMITS.location)
+  location?: string;
 
-  @IsDefined() @IsIn(AVAILABILITIES) availability!: ExpertListing['availability'];
+  @ApiProperty({ enum: AVAILABILITIES })
+  @IsDefined()
+  @IsIn(AVAILABILITIES)
+  availability!: ExpertListing['availability'];
 }
 
 export const toExpertListing = (dto: ExpertListingDto): ExpertListing => ({

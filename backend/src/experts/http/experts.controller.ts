@@ -1,25 +1,22 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ExpertPage } from '@creators/contracts';
-import { cacheFor } from '../../platform/http/cache.js';
 import { ExpertsQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
 import { Public } from '../../platform/public.decorator.js';
-import { ListExperts } from '../queries/list-experts.query.js';
+import { CachedRead } from '../../platform/read-cache/cached-read.decorator.js';
+import { ListExperts } from '../queries/list-experts/list-experts.query.js';
 
 @Public()
+@ApiTags('experts')
 @Controller('api/experts')
 export class ExpertsController {
   constructor(private readonly queries: QueryBus) {}
 
+  @CachedRead()
   @Get()
-  list(
-    @Query() query: ExpertsQueryDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ExpertPage> {
-    cacheFor(request, reply, 30);
+  list(@Query() query: ExpertsQueryDto): Promise<ExpertPage> {
     const { service, language, location } = query;
     return this.queries.execute(
       new ListExperts({ service, language, location }, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null),

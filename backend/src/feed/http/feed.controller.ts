@@ -1,41 +1,42 @@
-import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CardPage, FeedItemView, ItemKind } from '@creators/contracts';
-import { cacheFor, sendMoved } from '../../platform/http/cache.js';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ITEM_KINDS, type CardPage, type FeedItemView, type ItemKind } from '@creators/contracts';
+import { sendMoved } from '../../platform/http/cache.js';
 import { ItemKindPipe } from '../../platform/http/kind.pipe.js';
 import { FeedQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
+import { ApiItemParams } from '../../platform/http/openapi.js';
 import { Public } from '../../platform/public.decorator.js';
-import { GetFeedItem, ListFeed } from '../queries/feed.queries.js';
+import { CachedRead } from '../../platform/read-cache/cached-read.decorator.js';
+import { GetFeedItem } from '../queries/get-feed-item/get-feed-item.query.js';
+import { ListFeed } from '../queries/list-feed/list-feed.query.js';
 
 @Public()
+@ApiTags('feed')
 @Controller('api/feed')
 export class FeedController {
   constructor(private readonly queries: QueryBus) {}
 
+  @CachedRead()
   @Get()
-  list(
-    @Query() query: FeedQueryDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CardPage> {
-    cacheFor(request, reply, 10);
+  list(@Query() query: FeedQueryDto): Promise<CardPage> {
     return this.queries.execute(
       new ListFeed(query.kind ?? null, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null),
     );
   }
 
+  @CachedRead()
   @Get(':kind/:slug')
+  @ApiItemParams(ITEM_KINDS)
   async item(
     @Param('kind', ItemKindPipe) kind: ItemKind,
     @Param('slug') slug: string,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<FeedItemView | FastifyReply> {
     const lookup = await this.queries.execute(new GetFeedItem(kind, slug));
     if (!('found' in lookup)) return sendMoved(reply, `/api/feed/${kind}/${lookup.movedTo}`, lookup.movedTo);
-    cacheFor(request, reply, 10);
     return lookup.found;
   }
 }

@@ -1,6 +1,8 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
+import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { EventPage } from '@creators/contracts';
+import { API_EXAMPLES } from '../../platform/http/openapi.js';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../../platform/http/page-query.dto.js';
 import { ListEvents } from '../queries/list-events/list-events.query.js';
 import { ReadStreamEvents } from '../queries/read-stream-events/read-stream-events.query.js';
@@ -8,6 +10,7 @@ import { RequireRole } from '../require-role.decorator.js';
 import { EventsQueryDto } from './events-query.dto.js';
 
 /** The raw event log for analysts: `API.md`, "Event history". */
+@ApiTags('history')
 @Controller('api/events')
 @RequireRole('analyst')
 export class EventsController {
@@ -20,6 +23,7 @@ export class EventsController {
   }
 
   @Get('streams/:stream')
+  @ApiParam({ name: 'stream', example: API_EXAMPLES.stream })
   stream(@Param('stream') stream: string, @Query() page: PageQueryDto): Promise<EventPage> {
     return this.queries.execute(new ReadStreamEvents(stream, page.limit ?? DEFAULT_PAGE_SIZE, page.cursor ?? null));
   }

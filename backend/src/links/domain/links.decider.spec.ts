@@ -150,18 +150,17 @@ describe('the links decider', () => {
         { type: 'LinksReordered', data: { creatorId, linkIds: ['c', 'a', 'b'] } },
         { type: 'LinkRemoved', data: { creatorId, linkId: 'b' } },
         { type: 'CreatorSignedUp', data: { creatorId, handle: 'me', name: 'Me' } },
-      ].reduce(
-        (s, event, revision) =>
-          linksDecider.evolve(s, {
-            ...event,
-            version: 1,
-            streamId: 'links-me',
-            revision,
-            position: revision + 1,
-            metadata: { eventId: `e${revision}`, occurredAt: '', creatorId, correlationId: 'c', causationId: null },
-          }),
-        linksDecider.initial,
-      );
+      ].reduce((s, stored) => {
+        const event = linksDecider.read({
+          ...stored,
+          version: 1,
+          streamId: 'links-me',
+          revision: 0,
+          position: 1,
+          metadata: { eventId: 'e', occurredAt: '', creatorId, correlationId: 'c', causationId: null },
+        });
+        return event === null ? s : linksDecider.evolve(s, event);
+      }, linksDecider.initial);
       expect(state.links).toEqual([c, { ...a, title: 'Home' }]);
     });
   });

@@ -1,5 +1,6 @@
-import { LINK_EVENT_TYPES, type Link, type LinkEvent, type RecordedEvent } from '@creators/contracts';
-import { DomainError } from '../../platform/domain-error.js';
+import { asLinkEvent, type Link, type LinkEvent } from '@creators/contracts';
+import type { DomainError } from '../../platform/domain-error.js';
+import { linkError } from '../links.errors.js';
 import type { Decider } from '../../platform/event-sourcing.js';
 
 /** Enough for any profile page; a longer list is a sign of abuse, not of a creator. */
@@ -19,12 +20,7 @@ export type LinksCommand =
   | { readonly type: 'ReorderLinks'; readonly creatorId: string; readonly linkIds: readonly string[] }
   | { readonly type: 'RemoveLink'; readonly creatorId: string; readonly linkId: string };
 
-const asLinkEvent = (event: RecordedEvent): LinkEvent | null =>
-  (LINK_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as LinkEvent) : null;
-
-export function evolveLinks(state: LinksState, event: RecordedEvent): LinksState {
-  const change = asLinkEvent(event);
-  if (change === null) return state;
+export function evolveLinks(state: LinksState, change: LinkEvent): LinksState {
   switch (change.type) {
     case 'LinkAdded':
       return { links: [...state.links, change.data.link] };
@@ -44,12 +40,12 @@ export function evolveLinks(state: LinksState, event: RecordedEvent): LinksState
 // The stream is the creator's own, so a link of another creator is simply not in it: "not found".
 function linkIn(state: LinksState, linkId: string): Link {
   const link = state.links.find((candidate) => candidate.id === linkId);
-  if (link === undefined) throw new DomainError('link_not_found', 'no such link');
+  if (link === undefined) throw linkError('link_not_found', 'no such link');
   return link;
 }
 
 const orderMismatch = (message: string): DomainError =>
-  new DomainError('order_mismatch', `ids: ${message}`, [{ field: 'ids', message }]);
+  linkError('order_mismatch', `ids: ${message}`, [{ field: 'ids', message }]);
 
 /** A new order must name every current link exactly once: anything else means the client's list is stale. */
 function checkOrder(linkIds: readonly string[], state: LinksState): void {
@@ -70,10 +66,10 @@ export function decideLinks(command: LinksCommand, state: LinksState): LinkEvent
   switch (command.type) {
     case 'AddLink': {
       if (state.links.some((link) => link.id === command.link.id)) {
-        throw new DomainError('concurrent_change', 'a link with this id already exists');
+        throw linkError('concurrent_change', 'a link with this id already exists');
       }
       if (state.links.length >= MAX_LINKS) {
-        throw new DomainError('too_many_links', `a creator may have at most ${MAX_LINKS} links; remove one first`);
+        throw linkError('too_many_links', `a creator may have at most ${MAX_LINKS} links; remove one first`);
       }
       return [{ type: 'LinkAdded', data: { creatorId, link: command.link } }];
     }
@@ -100,8 +96,9 @@ export function decideLinks(command: LinksCommand, state: LinksState): LinkEvent
   }
 }
 
-export const linksDecider: Decider<LinksState, LinksCommand> = {
+export const linksDecider: Decider<LinksState, LinksCommand, LinkEvent> = {
   initial: { links: [] },
+  read: asLinkEvent,
   evolve: evolveLinks,
   decide: decideLinks,
 };

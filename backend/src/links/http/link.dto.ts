@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -20,12 +21,23 @@ const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 's
 const WEB_URL = { message: '$property must be an http: or https: address' };
 
 export class AddLinkDto {
-  @IsDefined() @Transform(trimmed) @IsString() @IsNotEmpty() @MaxLength(MAX_LINK_TITLE_LENGTH) declare title: string;
-  @IsDefined() @IsString() @IsWebUrl({}, WEB_URL) declare url: string;
+  @ApiProperty({ maxLength: MAX_LINK_TITLE_LENGTH, example: 'My portfolio' })
+  @IsDefined()
+  @Transform(trimmed)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(MAX_LINK_TITLE_LENGTH)
+  declare title: string;
+  @ApiProperty({ example: 'https://example.com' })
+  @IsDefined()
+  @IsString()
+  @IsWebUrl({}, WEB_URL)
+  declare url: string;
 }
 
 /** Either field or both; `null` is not a value a link can have, so it is refused rather than ignored. */
 export class EditLinkDto {
+  @ApiPropertyOptional({ maxLength: MAX_LINK_TITLE_LENGTH, example: 'My portfolio' })
   @ValidateIf((_, value) => value !== undefined)
   @Transform(trimmed)
   @IsString()
@@ -33,12 +45,17 @@ export class EditLinkDto {
   @MaxLength(MAX_LINK_TITLE_LENGTH)
   title?: string;
 
-  @ValidateIf((_, value) => value !== undefined) @IsString() @IsWebUrl({}, WEB_URL) url?: string;
+  @ApiPropertyOptional({ example: 'https://example.com' })
+  @ValidateIf((_, value) => value !== undefined)
+  @IsString()
+  @IsWebUrl({}, WEB_URL)
+  url?: string;
 }
 
 const LINK_ID = /^[\w-]{1,100}$/;
 
 export class ReorderLinksDto {
+  @ApiProperty({ type: [String], description: 'every link id, each once, in the new order' })
   @IsDefined()
   @IsArray()
   @ArrayMaxSize(MAX_LINKS)

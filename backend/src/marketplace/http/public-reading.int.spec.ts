@@ -1,7 +1,12 @@
+import { jest } from '@jest/globals';
 import type { CardPage, CreatorPageView, ItemCard, ItemPageView, LabelPage } from '@creators/contracts';
+import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../../testing/creators.js';
 import { field, HttpClient, type Reply } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+// Creating a signed-in creator waits for the read models (up to PROMPTLY_MS).
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 describe('public reading', () => {
   let testApp: TestApp;

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { FileBlobStore, SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
 import { createApp } from '../../app/create-app.js';
-import type { AppConfig } from '../../config.js';
+import { readConfig, type AppConfig } from '../../config.js';
 import type { TunnelOptions } from '../envelope-tunnel.js';
 
 export interface TestGateway {
@@ -24,21 +24,13 @@ export async function startTestGateway(
   const documents = new SqliteDocumentStore(join(dir, 'documents.db'));
   const app = await createApp({
     config: {
-      port: 0,
-      dataDir: dir,
-      eventStoreUrl: null,
-      mongodbUrl: null,
-      demoData: false,
-      sentryDsn: null,
-      tunnelDsns: [],
-      release: 'test-release',
-      environment: 'test',
-      trustProxy: 'loopback',
+      ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', RELEASE: 'test-release', NODE_ENV: 'test', LOG_LEVEL: 'warn' }),
       frontendDir,
       ...config,
     },
     events,
     documents,
+    blobs: new FileBlobStore(join(dir, 'blobs')),
     runner: null,
     monitoring,
   });

@@ -1,20 +1,9 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 
 /**
- * Public answers may be cached briefly by browsers and CDNs; an answer that depends on the
- * visitor (signed in) or that asked for read-your-writes is private and revalidated.
+ * A moved item or creator: 301 to where it lives now, with the new slug in the body. Revalidated
+ * on each use like every public answer: a slug can move on again, or back.
  */
-export function cacheFor(request: FastifyRequest, reply: FastifyReply, seconds: number): void {
-  const personal = request.actor !== undefined || request.headers['x-consistent-with'] !== undefined;
-  void reply
-    .header(
-      'cache-control',
-      personal ? 'private, no-cache' : `public, max-age=${seconds}, stale-while-revalidate=${seconds * 6}`,
-    )
-    .header('vary', 'Cookie, X-Consistent-With');
-}
-
-/** A moved item or creator: 301 to where it lives now, with the new slug in the body. */
 export function sendMoved(reply: FastifyReply, location: string, movedTo: string): FastifyReply {
-  return reply.code(301).header('location', location).header('cache-control', 'public, max-age=300').send({ movedTo });
+  return reply.code(301).header('location', location).header('cache-control', 'public, no-cache').send({ movedTo });
 }

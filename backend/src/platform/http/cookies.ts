@@ -24,3 +24,6 @@ export function sessionCookie(name: string, value: string, { maxAgeSeconds, secu
     ...(secure ? ['Secure'] : []),
   ].join('; ');
 }
+
+/** The session cookie's name: the platform tells signed-in requests apart by it before any context runs (cached reads). */
+export const SESSION_COOKIE = 'sid';

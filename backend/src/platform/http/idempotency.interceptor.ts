@@ -3,9 +3,10 @@ import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestI
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, mergeMap, of, type Observable } from 'rxjs';
 import type { CollectionSpec, DocumentStore } from '@creators/storage';
-import { DomainError } from '../domain-error.js';
+import { commonError } from '../domain-error.js';
 import { DOCUMENT_STORE } from '../tokens.js';
 import { parseIdempotencyKey } from './request-context.js';
+import { isUploadRoute } from './upload-route.js';
 
 export const IDEMPOTENCY_KEYS = 'idempotency_keys';
 export const IDEMPOTENCY_COLLECTION: CollectionSpec = { name: IDEMPOTENCY_KEYS, fields: { storedAt: 'string' } };
@@ -32,10 +33,13 @@ export class IdempotencyInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (request.method === 'GET' || request.method === 'HEAD') return next.handle();
     const header = request.headers['idempotency-key'];
     // Sign-up and sign-in answer with a session cookie that a replay could not give, and their
     // bodies hold passwords that must not be fingerprinted: they are not replayed.
-    const replayable = request.method !== 'GET' && request.method !== 'HEAD' && !request.url.startsWith('/api/auth/');
+    // An upload's body is a stream that cannot be fingerprinted; its handler derives the upload's id
+    // from the key instead, so a retry finds the upload it already stored.
+    const replayable = !request.url.startsWith('/api/auth/') && !isUploadRoute(request);
     if (!replayable || typeof header !== 'string') return next.handle();
     const key = parseIdempotencyKey(header);
     if (key === null) return next.handle();
@@ -47,7 +51,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
       mergeMap((stored) => {
         if (stored !== null) {
           if (stored.request !== fingerprint) {
-            throw new DomainError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
+            throw commonError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
           }
           void reply.code(stored.status).header('idempotent-replayed', 'true');
           return of(stored.body);

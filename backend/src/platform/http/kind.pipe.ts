@@ -1,12 +1,12 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { isItemKind, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind } from '@creators/contracts';
-import { DomainError } from '../domain-error.js';
+import { isItemKind, isMarketplaceKind, type ItemKind, type MarketplaceKind } from '@creators/contracts';
+import { commonError } from '../domain-error.js';
 
 /** The `{kind}` of a path: one of the six kinds, or the path leads nowhere (404). */
 @Injectable()
 export class ItemKindPipe implements PipeTransform<string, ItemKind> {
   transform(value: string): ItemKind {
-    if (!isItemKind(value)) throw new DomainError('not_found', `there is no kind "${value}"`);
+    if (!isItemKind(value)) throw commonError('not_found', `there is no kind "${value}"`);
     return value;
   }
 }
@@ -15,8 +15,7 @@ export class ItemKindPipe implements PipeTransform<string, ItemKind> {
 @Injectable()
 export class MarketplaceKindPipe implements PipeTransform<string, MarketplaceKind> {
   transform(value: string): MarketplaceKind {
-    if (!(MARKETPLACE_KINDS as readonly string[]).includes(value))
-      throw new DomainError('not_found', `the marketplace has no "${value}"`);
-    return value as MarketplaceKind;
+    if (!isMarketplaceKind(value)) throw commonError('not_found', `the marketplace has no "${value}"`);
+    return value;
   }
 }

@@ -1,9 +1,10 @@
-import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { Catch, HttpException, Inject, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DocumentStoreError, EventStoreError } from '@creators/storage';
-import { reportUnexpectedError } from '../../monitoring/report-unexpected.js';
-import { DomainError } from '../domain-error.js';
-import { problemFor, type Problem } from './problem.js';
+import { reportUnexpectedError } from '../error-reporting/report-unexpected.js';
+import { DomainError, isDomainError } from '../domain-error.js';
+import type { ProblemDocument } from '@creators/contracts';
+import { PROBLEM_TYPES, problemFor, type ProblemTypes } from './problem.js';
 
 const FASTIFY_TITLES: Readonly<Record<number, string>> = {
   400: 'Bad request',
@@ -15,25 +16,26 @@ const FASTIFY_TITLES: Readonly<Record<number, string>> = {
 };
 
 /** Turns whatever a handler threw into an RFC 9457 answer; never a stack trace. */
-export function toProblem(exception: unknown): { problem: Problem; headers: Record<string, string> } {
-  if (exception instanceof DomainError) {
-    const retry = exception.code === 'not_caught_up' || exception.code === 'too_many_attempts';
+export function toProblem(
+  exception: unknown,
+  types: ProblemTypes,
+): { problem: ProblemDocument; headers: Record<string, string> } {
+  if (isDomainError(exception)) {
+    const retryAfter = exception.retryAfterSeconds ?? types[exception.code]?.retryAfter;
     return {
-      problem: problemFor(exception.code, exception.message, exception.fields),
-      headers: retry
-        ? { 'retry-after': String(exception.retryAfterSeconds ?? (exception.code === 'not_caught_up' ? 1 : 60)) }
-        : {},
+      problem: problemFor(types, exception.code, exception.message, exception.fields),
+      headers: retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
     };
   }
   if (exception instanceof EventStoreError && exception.code === 'wrong_expected_revision') {
     return {
-      problem: problemFor('concurrent_change', 'someone changed this at the same time; reload and try again'),
+      problem: problemFor(types, 'concurrent_change', 'someone changed this at the same time; reload and try again'),
       headers: {},
     };
   }
   if (exception instanceof DocumentStoreError && exception.code === 'bad_cursor') {
     return {
-      problem: problemFor('invalid_input', 'cursor: not one this list handed out', [
+      problem: problemFor(types, 'invalid_input', 'cursor: not one this list handed out', [
         { field: 'cursor', message: 'not one this list handed out' },
       ]),
       headers: {},
@@ -54,7 +56,10 @@ export function toProblem(exception: unknown): { problem: Problem; headers: Reco
   if (codeOf(exception) === 'FST_ERR_CTP_INVALID_JSON_BODY' || codeOf(exception) === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
     // Malformed JSON, and keys such as __proto__ that Fastify's parser refuses outright.
     const message = 'is not valid JSON, or holds a key such as __proto__ that is not allowed';
-    return { problem: problemFor('invalid_input', `body: ${message}`, [{ field: 'body', message }]), headers: {} };
+    return {
+      problem: problemFor(types, 'invalid_input', `body: ${message}`, [{ field: 'body', message }]),
+      headers: {},
+    };
   }
   const status = statusCodeOf(exception);
   if (status !== null && status >= 400 && status < 500) {
@@ -93,9 +98,15 @@ function statusCodeOf(exception: unknown): number | null {
 /** The app-wide filter: every error leaves as a problem document; unexpected ones are reported and logged. */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
+  private readonly types: ProblemTypes;
+
+  constructor(@Optional() @Inject(PROBLEM_TYPES) types: ProblemTypes | null) {
+    this.types = types ?? {};
+  }
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { problem, headers } = toProblem(exception);
+    const { problem, headers } = toProblem(exception, this.types);
     if (problem.status >= 500 && !(exception instanceof DomainError)) {
       reportUnexpectedError(exception);
       console.error(exception);

@@ -2,9 +2,22 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, switchMap, type Observable } from 'rxjs';
 import { DomainError, invalidField } from '../domain-error.js';
-import { ReadModelClock } from '../read-model-clock.js';
+import { ReadModelClock, type ReadMark } from '../read-model-clock.js';
 
 const WAIT_MS = 2000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Where the read models stood when this query started reading (set for every GET). */
+    readMark?: ReadMark;
+  }
+}
+
+/** `X-Consistent-With` as a position: undefined when absent, null when it is not one. */
+export function consistentWith(header: string | string[] | undefined): number | null | undefined {
+  if (header === undefined) return undefined;
+  return typeof header === 'string' && /^\s*\d{1,16}\s*$/.test(header) ? Number(header) : null;
+}
 
 /**
  * Read-your-writes for queries: `X-Consistent-With: <position>` holds the answer until the read
@@ -19,23 +32,30 @@ export class ReadPositionInterceptor implements NestInterceptor {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     if (request.method !== 'GET' && request.method !== 'HEAD') return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
-    const wanted = request.headers['x-consistent-with'];
-    return from(this.prepare(typeof wanted === 'string' ? wanted : undefined, reply)).pipe(
-      switchMap(() => next.handle()),
-    );
+    const wanted = consistentWith(request.headers['x-consistent-with']);
+    // Most reads wait for nothing and the mark is at hand: no promise in between.
+    const known = wanted === undefined ? this.clock.known() : null;
+    if (known !== null) {
+      stamp(request, reply, known);
+      return next.handle();
+    }
+    return from(this.prepare(wanted, request, reply)).pipe(switchMap(() => next.handle()));
   }
 
-  private async prepare(wanted: string | undefined, reply: FastifyReply): Promise<void> {
-    if (wanted !== undefined) {
-      if (!/^\d{1,16}$/.test(wanted.trim()))
-        throw invalidField('X-Consistent-With', 'must be a position, such as "42"');
-      if (!(await this.clock.waitFor(Number(wanted), WAIT_MS))) {
-        throw new DomainError(
-          'not_caught_up',
-          `the read models have not reached position ${wanted} yet; retry shortly`,
-        );
-      }
+  private async prepare(
+    wanted: number | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    if (wanted === null) throw invalidField('X-Consistent-With', 'must be a position, such as "42"');
+    if (wanted !== undefined && !(await this.clock.waitFor(wanted, WAIT_MS))) {
+      throw new DomainError('not_caught_up', `the read models have not reached position ${wanted} yet; retry shortly`);
     }
-    void reply.header('x-read-position', String(await this.clock.position()));
+    stamp(request, reply, await this.clock.mark());
   }
+}
+
+function stamp(request: FastifyRequest, reply: FastifyReply, mark: ReadMark): void {
+  request.readMark = mark;
+  void reply.header('x-read-position', String(mark.position));
 }

@@ -1,13 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { CommandMetadata } from '../command-metadata.js';
-import { DomainError, invalidField } from '../domain-error.js';
+import type { CommandMetadata, SignedInMetadata } from '../command-metadata.js';
+import { commonError, invalidField } from '../domain-error.js';
 
 /** The signed-in creator, set by the authentication guard. */
 export interface Actor {
   readonly creatorId: string;
-  readonly handle: string;
   readonly sessionId: string;
 }
 
@@ -18,7 +16,7 @@ declare module 'fastify' {
 }
 
 export function actorOf(request: FastifyRequest): Actor {
-  if (request.actor === undefined) throw new DomainError('not_signed_in', 'sign in first');
+  if (request.actor === undefined) throw commonError('not_signed_in', 'sign in first');
   return request.actor;
 }
 
@@ -45,10 +43,11 @@ export function parseIdempotencyKey(value: string | undefined): string | null {
 }
 
 export function commandMetadataOf(request: FastifyRequest): CommandMetadata {
-  const correlation = header(request, 'x-request-id');
   return {
     creatorId: request.actor?.creatorId ?? null,
-    correlationId: correlation !== undefined && /^[\w.:-]{1,100}$/.test(correlation) ? correlation : randomUUID(),
+    // The request id (a sane X-Request-Id, or one made for the request; see create-app.ts), so
+    // the events a request causes can be found from its log lines and the other way round.
+    correlationId: request.id,
     idempotencyKey: parseIdempotencyKey(header(request, 'idempotency-key')),
     now: new Date().toISOString(),
     expectedRevision: parseIfMatch(header(request, 'if-match')),
@@ -64,3 +63,9 @@ export const CurrentActor = createParamDecorator((_: unknown, context: Execution
 export const Metadata = createParamDecorator((_: unknown, context: ExecutionContext): CommandMetadata =>
   commandMetadataOf(context.switchToHttp().getRequest<FastifyRequest>()),
 );
+
+/** The same on a signed-in route (not @Public): the acting creator is there, typed as present. */
+export const SignedIn = createParamDecorator((_: unknown, context: ExecutionContext): SignedInMetadata => {
+  const request = context.switchToHttp().getRequest<FastifyRequest>();
+  return { ...commandMetadataOf(request), creatorId: actorOf(request).creatorId };
+});

@@ -1,7 +1,8 @@
 import { ValidationPipe, type ValidationError } from '@nestjs/common';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { DomainError, type FieldMessage } from '../domain-error.js';
+import type { DomainError } from '../domain-error.js';
+import { commonError, type FieldMessage } from '../domain-error.js';
 
 /** Flattens class-validator's tree into `field.path[0]: message` entries. */
 export function fieldMessages(errors: readonly ValidationError[], parent = ''): FieldMessage[] {
@@ -30,7 +31,7 @@ const OPTIONS = {
 
 const invalid = (errors: readonly ValidationError[]): DomainError => {
   const fields = fieldMessages(errors);
-  return new DomainError(
+  return commonError(
     'invalid_input',
     fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'invalid input',
     fields,
@@ -43,7 +44,7 @@ export const validationPipe = (): ValidationPipe => new ValidationPipe({ ...OPTI
 /** Validates a body against a DTO class chosen at run time (e.g. by the item kind in the path). */
 export function validateBody<T extends object>(dto: new () => T, body: unknown): T {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new DomainError('invalid_input', 'body: a JSON object is expected', [
+    throw commonError('invalid_input', 'body: a JSON object is expected', [
       { field: 'body', message: 'a JSON object is expected' },
     ]);
   }

@@ -1,4 +1,4 @@
-import { DomainError } from '../../../platform/domain-error.js';
+import { accountError } from '../../accounts.errors.js';
 
 export interface AttemptLimit {
   readonly attempts: number;
@@ -85,7 +85,7 @@ export class SignInThrottle {
     const waitMs = Math.max(this.byClient.waitMs(client), this.byEmail.waitMs(emailKey));
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
-      throw new DomainError('too_many_attempts', `too many sign-in attempts; try again in ${seconds} s`, [], seconds);
+      throw accountError('too_many_attempts', `too many sign-in attempts; try again in ${seconds} s`, [], seconds);
     }
     this.byClient.record(client);
     this.byEmail.record(emailKey);

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { creatorStreamId, type AccountAnswer } from '@creators/contracts';
-import type { EventStore } from '@creators/storage';
-import { creatorDecider } from '../../../creators/domain/creator.decider.js';
-import { DomainError } from '../../../platform/domain-error.js';
-import { EVENT_STORE } from '../../../platform/tokens.js';
+import { findCreatorProfile } from '@creators/projections';
+import type { DocumentStore } from '@creators/storage';
+import { accountError } from '../../accounts.errors.js';
+import { ReadModelClock } from '../../../platform/read-model-clock.js';
+import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { CredentialStore } from '../../credentials/credential-store.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
 import { emailKeyOf, normaliseEmail } from '../../domain/email.js';
@@ -14,7 +15,8 @@ import { SignIn } from './sign-in.command.js';
 @CommandHandler(SignIn)
 export class SignInHandler implements ICommandHandler<SignIn, AccountAnswer> {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly clock: ReadModelClock,
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
@@ -27,17 +29,20 @@ export class SignInHandler implements ICommandHandler<SignIn, AccountAnswer> {
     // An unknown address and a wrong password answer alike, and (the hasher sees to it) as slowly.
     const verified = await this.hasher.verify(account?.passwordHash ?? null, password);
     const answer = account !== null && verified ? await this.creator(account.creatorId) : null;
-    if (answer === null) throw new DomainError('bad_credentials', 'the e-mail address or the password is wrong');
+    if (answer === null) throw accountError('bad_credentials', 'the e-mail address or the password is wrong');
     this.throttle.succeeded(client, emailKey);
     return answer;
   }
 
-  /** The creator as they stand now (their handle may have changed since sign-up). */
+  /** The creator as they stand now (their handle may have changed since sign-up), from their public profile. */
   private async creator(creatorId: string): Promise<AccountAnswer | null> {
-    const history = await this.events.readStream(creatorStreamId(creatorId));
-    const state = history.reduce(creatorDecider.evolve, creatorDecider.initial);
-    if (state.status !== 'active') return null;
-    const { handle, name } = state.profile;
-    return { creator: { id: creatorId, handle, name }, position: String(history.at(-1)?.position ?? 0) };
+    const profile = await this.clock.readOwn(creatorStreamId(creatorId), () =>
+      findCreatorProfile(this.documents, creatorId),
+    );
+    if (profile === null) return null;
+    return {
+      creator: { id: creatorId, handle: profile.handle, name: profile.name },
+      position: String(await this.clock.position()),
+    };
   }
 }

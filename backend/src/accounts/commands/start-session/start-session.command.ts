@@ -4,7 +4,6 @@ import { Command } from '@nestjs/cqrs';
 export class StartSession extends Command<{ readonly token: string }> {
   constructor(
     readonly creatorId: string,
-    readonly handle: string,
     readonly replacesSessionId: string | null,
   ) {
     super();

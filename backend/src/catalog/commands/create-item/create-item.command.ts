@@ -1,7 +1,6 @@
 import { Command } from '@nestjs/cqrs';
-import type { ItemKind } from '@creators/contracts';
-import type { CommandMetadata } from '../../../platform/command-metadata.js';
-import type { ItemBody } from '../../http/item.dto.js';
+import type { ItemKind, NewItemBody } from '@creators/contracts';
+import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 
 export interface ItemCommandResult {
   readonly id: string;
@@ -14,8 +13,8 @@ export interface ItemCommandResult {
 export class CreateItem extends Command<ItemCommandResult> {
   constructor(
     readonly kind: ItemKind,
-    readonly body: ItemBody & { title: string },
-    readonly metadata: CommandMetadata,
+    readonly body: NewItemBody,
+    readonly metadata: SignedInMetadata,
   ) {
     super();
   }

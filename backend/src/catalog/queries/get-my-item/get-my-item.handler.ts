@@ -1,9 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { KIND_LABELS, type ItemView } from '@creators/contracts';
+import { KINDS, type ItemView } from '@creators/contracts';
 import { ITEM_CATALOG, type CatalogItem } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
-import { DomainError } from '../../../platform/domain-error.js';
+import { catalogError } from '../../catalog.errors.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { toItemViews } from '../item-view.js';
 import { GetMyItem } from './get-my-item.query.js';
@@ -15,10 +15,10 @@ export class GetMyItemHandler implements IQueryHandler<GetMyItem, ItemView> {
   async execute({ kind, creatorId, itemId }: GetMyItem): Promise<ItemView> {
     const item = await this.documents.get<CatalogItem>(ITEM_CATALOG, itemId);
     if (item?.creatorId !== creatorId || item.kind !== kind) {
-      throw new DomainError('item_not_found', `no such ${KIND_LABELS[kind].singular}`);
+      throw catalogError('item_not_found', `no such ${KINDS[kind].singular}`);
     }
     const [view] = await toItemViews(this.documents, [item]);
-    if (view === undefined) throw new DomainError('item_not_found', `no such ${KIND_LABELS[kind].singular}`);
+    if (view === undefined) throw catalogError('item_not_found', `no such ${KINDS[kind].singular}`);
     return view;
   }
 }

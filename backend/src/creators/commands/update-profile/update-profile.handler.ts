@@ -1,53 +1,55 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { creatorStreamId, type CommandAnswer } from '@creators/contracts';
+import { creatorStreamId, imageUrl, type CommandAnswer } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
-import { SessionStore } from '../../../accounts/sessions/session-store.js';
-import type { CommandMetadata } from '../../../platform/command-metadata.js';
-import { DomainError } from '../../../platform/domain-error.js';
-import { handleCommand, type Decided } from '../../../platform/event-sourcing.js';
-import { EVENT_STORE } from '../../../platform/tokens.js';
-import { claimHandle } from '../../domain/claims.js';
-import { creatorDecider, type CreatorCommand } from '../../domain/creator.decider.js';
-import { UpdateProfile } from './update-profile.command.js';
+import { invalidField } from '../../../platform/domain-error.js';
+import { handleCommand } from '../../../platform/event-sourcing.js';
+import { EVENT_STORE, UPLOAD_REFERENCES } from '../../../platform/tokens.js';
+import type { UploadReferences } from '../../../platform/uploads/upload-references.js';
+import { creatorDecider, type ProfileChanges } from '../../domain/creator.decider.js';
+import { handleClaims } from '../../domain/handle-claims.js';
+import { UpdateProfile, type ProfileRequest } from './update-profile.command.js';
 
-const newHandleIn = (decided: readonly Decided[]): string | undefined => {
-  const [event] = decided;
-  const changes = event === undefined ? undefined : (event.data as { changes?: { handle?: string } }).changes;
-  return changes?.handle;
-};
+/** The size an avatar's single address (`avatarUrl`) points at. */
+const AVATAR_URL_WIDTH = 256;
 
 @CommandHandler(UpdateProfile)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, CommandAnswer> {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
-    private readonly sessions: SessionStore,
+    @Inject(UPLOAD_REFERENCES) private readonly uploads: UploadReferences,
   ) {}
 
-  async execute({ changes, metadata }: UpdateProfile): Promise<CommandAnswer> {
-    const creatorId = metadata.creatorId;
-    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to change your profile');
-    const streamId = creatorStreamId(creatorId);
-    const command: CreatorCommand = { type: 'UpdateProfile', creatorId, changes };
-    if (changes.handle !== undefined) await this.claimNewHandle(streamId, command, metadata);
-    const outcome = await handleCommand(this.events, streamId, creatorDecider, command, metadata);
-    const renamedTo = newHandleIn(outcome.events);
-    if (renamedTo !== undefined) await this.sessions.rename(creatorId, renamedTo);
+  async execute({ changes: request, metadata }: UpdateProfile): Promise<CommandAnswer> {
+    const { creatorId } = metadata;
+    const changes = await this.withAvatar(request, creatorId);
+    // A new handle is claimed once the change is decided, so a refused or stale rename claims
+    // nothing; the old handle stays claimed and keeps leading here.
+    const outcome = await handleCommand(
+      this.events,
+      creatorStreamId(creatorId),
+      creatorDecider,
+      { type: 'UpdateProfile', creatorId, changes },
+      metadata,
+      { claims: handleClaims },
+    );
     return { revision: outcome.revision, position: String(outcome.position) };
   }
 
   /**
-   * A new handle is claimed only once the change is known to be accepted (a dry decide), so a
-   * refused or stale rename claims nothing. The old handle stays claimed: it keeps leading here.
+   * An uploaded avatar (by id) becomes the avatar and its address; an address alone clears the
+   * upload. Only the creator's own avatar uploads can be used.
    */
-  private async claimNewHandle(streamId: string, command: CreatorCommand, metadata: CommandMetadata): Promise<void> {
-    const history = await this.events.readStream(streamId);
-    const revision = history.at(-1)?.revision ?? -1;
-    // A stale If-Match is refused by handleCommand, before anything is appended.
-    if (metadata.expectedRevision !== null && metadata.expectedRevision !== revision) return;
-    const state = history.reduce(creatorDecider.evolve, creatorDecider.initial);
-    const handle = newHandleIn(creatorDecider.decide(command, state));
-    if (handle === undefined) return;
-    await claimHandle(this.events, handle, command.creatorId, metadata);
+  private async withAvatar(request: ProfileRequest, creatorId: string): Promise<ProfileChanges> {
+    const { avatarImageId, ...changes } = request;
+    if (avatarImageId === undefined) {
+      return changes.avatarUrl === undefined ? changes : { ...changes, avatar: null };
+    }
+    if (changes.avatarUrl !== undefined) {
+      throw invalidField('avatarImageId', 'send either avatarImageId or avatarUrl, not both');
+    }
+    if (avatarImageId === null) return { ...changes, avatar: null, avatarUrl: null };
+    const avatar = await this.uploads.image(avatarImageId, creatorId, 'avatar', 'avatarImageId');
+    return { ...changes, avatar, avatarUrl: imageUrl(avatar, AVATAR_URL_WIDTH) };
   }
 }

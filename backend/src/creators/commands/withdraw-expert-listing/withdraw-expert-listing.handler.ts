@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { creatorStreamId, type CommandAnswer } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
-import { DomainError } from '../../../platform/domain-error.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { creatorDecider } from '../../domain/creator.decider.js';
@@ -13,8 +12,7 @@ export class WithdrawExpertListingHandler implements ICommandHandler<WithdrawExp
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
 
   async execute({ metadata }: WithdrawExpertListing): Promise<CommandAnswer> {
-    const creatorId = metadata.creatorId;
-    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to change your expert listing');
+    const { creatorId } = metadata;
     const outcome = await handleCommand(
       this.events,
       creatorStreamId(creatorId),

@@ -3,7 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventPage } from '@creators/contracts';
 import { parseEventFilter, readEventPage } from '@creators/projections';
 import type { EventStore } from '@creators/storage';
-import { DomainError } from '../../../platform/domain-error.js';
+import { commonError } from '../../../platform/domain-error.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { asInvalidInput } from '../../invalid-parameters.js';
 import { ReadStreamEvents } from './read-stream-events.query.js';
@@ -16,7 +16,7 @@ export class ReadStreamEventsHandler implements IQueryHandler<ReadStreamEvents, 
     const page = await asInvalidInput(() =>
       readEventPage(this.events, parseEventFilter({ stream }), { limit, cursor }),
     );
-    if (page.items.length === 0 && cursor === null) throw new DomainError('not_found', `no stream ${stream}`);
+    if (page.items.length === 0 && cursor === null) throw commonError('not_found', `no stream ${stream}`);
     return page;
   }
 }

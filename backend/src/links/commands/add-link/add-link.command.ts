@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandAnswer } from '@creators/contracts';
-import type { CommandMetadata } from '../../../platform/command-metadata.js';
+import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 
 export interface AddedLinkAnswer extends CommandAnswer {
   readonly id: string;
@@ -11,7 +11,7 @@ export class AddLink extends Command<AddedLinkAnswer> {
   constructor(
     readonly title: string,
     readonly url: string,
-    readonly metadata: CommandMetadata,
+    readonly metadata: SignedInMetadata,
   ) {
     super();
   }

@@ -3,7 +3,6 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { linksStreamId } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
 import { newIdFor } from '../../../platform/command-metadata.js';
-import { DomainError } from '../../../platform/domain-error.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { linksDecider } from '../../domain/links.decider.js';
@@ -14,8 +13,7 @@ export class AddLinkHandler implements ICommandHandler<AddLink, AddedLinkAnswer>
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
 
   async execute({ title, url, metadata }: AddLink): Promise<AddedLinkAnswer> {
-    const creatorId = metadata.creatorId;
-    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to add links');
+    const { creatorId } = metadata;
     // Derived from the Idempotency-Key when there is one, so a retry names the same link.
     const linkId = newIdFor(metadata, 'link');
     const outcome = await handleCommand(

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { CommandAnswer } from '@creators/contracts';
-import type { CommandMetadata } from '../../../platform/command-metadata.js';
+import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 import type { LinkChanges } from '../../domain/links.decider.js';
 
 /** A creator changes a link's title and/or address. */
@@ -8,7 +8,7 @@ export class EditLink extends Command<CommandAnswer> {
   constructor(
     readonly linkId: string,
     readonly changes: LinkChanges,
-    readonly metadata: CommandMetadata,
+    readonly metadata: SignedInMetadata,
   ) {
     super();
   }

@@ -2,7 +2,6 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { linksStreamId, type CommandAnswer } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
-import { DomainError } from '../../../platform/domain-error.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { linksDecider } from '../../domain/links.decider.js';
@@ -13,8 +12,7 @@ export class ReorderLinksHandler implements ICommandHandler<ReorderLinks, Comman
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
 
   async execute({ linkIds, metadata }: ReorderLinks): Promise<CommandAnswer> {
-    const creatorId = metadata.creatorId;
-    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to reorder links');
+    const { creatorId } = metadata;
     const outcome = await handleCommand(
       this.events,
       linksStreamId(creatorId),

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 import type { LikeAnswer, MarketplaceKind } from '@creators/contracts';
-import type { CommandMetadata } from '../../../platform/command-metadata.js';
+import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 
 /** A signed-in creator likes an item, or takes their like back. */
 export class ChangeLike extends Command<LikeAnswer> {
@@ -8,7 +8,7 @@ export class ChangeLike extends Command<LikeAnswer> {
     readonly kind: MarketplaceKind,
     readonly slug: string,
     readonly like: boolean,
-    readonly metadata: CommandMetadata,
+    readonly metadata: SignedInMetadata,
   ) {
     super();
   }

@@ -3,11 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { likeStreamId, type LikeAnswer } from '@creators/contracts';
 import { ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
-import { DomainError } from '../../../platform/domain-error.js';
+import { marketplaceError } from '../../marketplace.errors.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
-import { findPublished } from '../../queries/published-lookup.js';
+import { publishedItem } from '../../queries/published-item.js';
 import { ChangeLike } from './change-like.command.js';
 import { likeDecider } from './like.decider.js';
 
@@ -20,10 +20,9 @@ export class ChangeLikeHandler implements ICommandHandler<ChangeLike, LikeAnswer
   ) {}
 
   async execute({ kind, slug, like, metadata }: ChangeLike): Promise<LikeAnswer> {
-    const creatorId = metadata.creatorId;
-    if (creatorId === null) throw new DomainError('not_signed_in', 'sign in to like items');
-    const lookup = await findPublished(this.documents, kind, slug);
-    if (!('found' in lookup)) throw new DomainError('item_not_found', `this item now lives at "${lookup.movedTo}"`);
+    const { creatorId } = metadata;
+    const lookup = await publishedItem(this.documents, kind, slug);
+    if (!('found' in lookup)) throw marketplaceError('item_not_found', `this item now lives at "${lookup.movedTo}"`);
     const item = lookup.found;
     const outcome = await handleCommand(
       this.events,

@@ -1,4 +1,4 @@
-import type { ItemKind } from '@creators/contracts';
+import { asEngagementEvent, type EngagementEvent, type ItemKind } from '@creators/contracts';
 import type { Decider } from '../../../platform/event-sourcing.js';
 
 export interface LikeCommand {
@@ -9,8 +9,9 @@ export interface LikeCommand {
 }
 
 /** One creator's like of one item: liking twice, or unliking what is not liked, changes nothing. */
-export const likeDecider: Decider<{ readonly liked: boolean }, LikeCommand> = {
+export const likeDecider: Decider<{ readonly liked: boolean }, LikeCommand, EngagementEvent> = {
   initial: { liked: false },
+  read: asEngagementEvent,
   evolve: (state, event) =>
     event.type === 'ItemLiked' ? { liked: true } : event.type === 'ItemUnliked' ? { liked: false } : state,
   decide: ({ like, itemId, kind, creatorId }, { liked }) =>

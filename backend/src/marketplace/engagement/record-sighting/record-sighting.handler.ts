@@ -2,9 +2,9 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { previewStreamId, viewStreamId } from '@creators/contracts';
 import { EventStoreError, type DocumentStore, type EventStore } from '@creators/storage';
-import { toNewEvents } from '../../../platform/event-sourcing.js';
+import { toNewEvents } from '../../../platform/new-events.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
-import { findPublished } from '../../queries/published-lookup.js';
+import { publishedItem } from '../../queries/published-item.js';
 import { VisitorKeys } from '../visitor-key.js';
 import { RecordSighting } from './record-sighting.command.js';
 
@@ -17,11 +17,11 @@ export class RecordSightingHandler implements ICommandHandler<RecordSighting, vo
   ) {}
 
   async execute({ kind, slug, sighting, visitor, metadata }: RecordSighting): Promise<void> {
-    const lookup = await findPublished(this.documents, kind, slug);
+    const lookup = await publishedItem(this.documents, kind, slug);
     const item =
       'found' in lookup
         ? lookup.found
-        : await findPublished(this.documents, kind, lookup.movedTo).then((l) => ('found' in l ? l.found : null));
+        : await publishedItem(this.documents, kind, lookup.movedTo).then((l) => ('found' in l ? l.found : null));
     if (item === null) return;
     const day = metadata.now.slice(0, 10);
     const visitorKey = await this.visitorKeys.keyFor(visitor.address, visitor.userAgent, day);

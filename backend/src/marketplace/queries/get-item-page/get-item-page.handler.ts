@@ -6,13 +6,16 @@ import {
   ITEM_LIKES,
   MARKETPLACE_LISTINGS,
   TEMPLATE_CATEGORY_ITEMS,
+  itemCardView,
   likeDocId,
+  publicItemView,
+  type ItemCardDoc,
   type ItemDetailDoc,
+  type Lookup,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
-import { toCard, toItemPage } from '../cards.js';
-import { findPublished, type Lookup } from '../published-lookup.js';
+import { publishedItem } from '../published-item.js';
 import { GetItemPage } from './get-item-page.query.js';
 
 const RELATED = 6;
@@ -22,12 +25,12 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ kind, slug, viewerId }: GetItemPage): Promise<Lookup<ItemPageView>> {
-    const lookup = await findPublished(this.documents, kind, slug);
+    const lookup = await publishedItem(this.documents, kind, slug);
     if (!('found' in lookup)) return lookup;
     const item = lookup.found;
     const [similar, byCreator, liked] = await Promise.all([
       this.similar(item),
-      this.documents.find(MARKETPLACE_LISTINGS, {
+      this.documents.find<ItemCardDoc>(MARKETPLACE_LISTINGS, {
         filter: { kind, creatorId: item.creatorId },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
         limit: RELATED + 1,
@@ -37,9 +40,9 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
     const others = (cards: ItemCard[]): ItemCard[] => cards.filter((card) => card.id !== item.id).slice(0, RELATED);
     return {
       found: {
-        item: toItemPage(item),
+        item: publicItemView(item),
         likedByMe: liked !== null,
-        related: { similar: others(similar), byCreator: others(byCreator.items.map(toCard)) },
+        related: { similar: others(similar), byCreator: others(byCreator.items.map(itemCardView)) },
       },
     };
   }
@@ -51,14 +54,18 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
     const category = item.categories?.[0];
     const page =
       item.kind === 'components' && tag !== undefined
-        ? await this.documents.find(COMPONENT_TAG_ITEMS, { filter: { tag }, sort, limit: RELATED + 1 })
+        ? await this.documents.find<ItemCardDoc>(COMPONENT_TAG_ITEMS, { filter: { tag }, sort, limit: RELATED + 1 })
         : item.kind === 'templates' && category !== undefined
-          ? await this.documents.find(TEMPLATE_CATEGORY_ITEMS, { filter: { category }, sort, limit: RELATED + 1 })
-          : await this.documents.find(MARKETPLACE_LISTINGS, {
+          ? await this.documents.find<ItemCardDoc>(TEMPLATE_CATEGORY_ITEMS, {
+              filter: { category },
+              sort,
+              limit: RELATED + 1,
+            })
+          : await this.documents.find<ItemCardDoc>(MARKETPLACE_LISTINGS, {
               filter: { kind: item.kind },
               sort,
               limit: RELATED + 1,
             });
-    return page.items.map(toCard);
+    return page.items.map(itemCardView);
   }
 }

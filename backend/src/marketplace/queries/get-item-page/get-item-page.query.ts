@@ -1,6 +1,6 @@
 import { Query } from '@nestjs/cqrs';
 import type { ItemPageView, MarketplaceKind } from '@creators/contracts';
-import type { Lookup } from '../published-lookup.js';
+import type { Lookup } from '@creators/projections';
 
 /** A published item's page: the item, whether the visitor likes it, similar items and more by its creator. */
 export class GetItemPage extends Query<Lookup<ItemPageView>> {

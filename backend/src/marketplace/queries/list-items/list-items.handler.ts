@@ -1,20 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CardPage } from '@creators/contracts';
-import { MARKETPLACE_LISTINGS, type ListingDoc } from '@creators/projections';
-import type { DocumentStore, Filter } from '@creators/storage';
+import { itemCardView, MARKETPLACE_LISTINGS, type ListingDoc } from '@creators/projections';
+import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
-import { toCard } from '../cards.js';
+import { priceFilter, sortKeys } from '../listing-order.js';
 import { ListMarketplaceItems } from './list-items.query.js';
-
-export const sortKeys = (sort: 'newest' | 'popular') =>
-  sort === 'popular'
-    ? // Ties in score fall back on the id, which the (…, score, id) indexes keep in order.
-      [{ field: 'score', direction: 'desc' as const }]
-    : [{ field: 'publishedAt', direction: 'desc' as const }];
-
-export const priceFilter = (price: 'free' | 'paid' | null): Filter =>
-  price === null ? {} : { isFree: price === 'free' };
 
 @QueryHandler(ListMarketplaceItems)
 export class ListMarketplaceItemsHandler implements IQueryHandler<ListMarketplaceItems, CardPage> {
@@ -27,6 +18,6 @@ export class ListMarketplaceItemsHandler implements IQueryHandler<ListMarketplac
       limit,
       cursor,
     });
-    return { items: page.items.map(toCard), nextCursor: page.nextCursor };
+    return { items: page.items.map(itemCardView), nextCursor: page.nextCursor };
   }
 }

@@ -1,10 +1,9 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CardPage } from '@creators/contracts';
-import { MARKETPLACE_SEARCH, type SearchDoc } from '@creators/projections';
+import { itemCardView, MARKETPLACE_SEARCH, type SearchDoc } from '@creators/projections';
 import { searchTerms, type DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
-import { toCard } from '../cards.js';
 import { SearchItems } from './search-items.query.js';
 
 @QueryHandler(SearchItems)
@@ -20,6 +19,6 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, CardPage> 
       limit,
       cursor,
     });
-    return { items: page.items.map(toCard), nextCursor: page.nextCursor };
+    return { items: page.items.map(itemCardView), nextCursor: page.nextCursor };
   }
 }

@@ -1,0 +1,20 @@
+import type { CommandBus } from '@nestjs/cqrs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookie } from '../../platform/http/cookies.js';
+import { StartSession } from '../commands/start-session/start-session.command.js';
+import { SESSION_COOKIE, SESSION_DAYS } from '../sessions/session-store.js';
+
+export const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/** A fresh session (the one the request came with, if any, ends) in an HttpOnly, SameSite=Lax cookie. */
+export async function startSessionCookie(
+  commands: CommandBus,
+  creatorId: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const replaces = request.actor?.sessionId ?? null;
+  const { token } = await commands.execute(new StartSession(creatorId, replaces));
+  const maxAgeSeconds = SESSION_DAYS * 86_400;
+  void reply.header('set-cookie', sessionCookie(SESSION_COOKIE, token, { maxAgeSeconds, secure: isSecure(request) }));
+}

@@ -1,0 +1,65 @@
+import type { AccountErrorCode } from '../accounts/accounts.errors.js';
+import type { CatalogErrorCode } from '../catalog/catalog.errors.js';
+import type { CreatorErrorCode } from '../creators/creators.errors.js';
+import type { FeedErrorCode } from '../feed/feed.errors.js';
+import type { LinkErrorCode } from '../links/links.errors.js';
+import type { MediaErrorCode } from '../media/media.errors.js';
+import type { MarketplaceErrorCode } from '../marketplace/marketplace.errors.js';
+import type { CommonErrorCode } from '../platform/domain-error.js';
+import type { ProblemType } from '../platform/http/problem.js';
+
+/** The codes each context raises (some share a code, such as `item_not_found`). */
+interface ErrorCodesByContext {
+  readonly common: CommonErrorCode;
+  readonly accounts: AccountErrorCode;
+  readonly creators: CreatorErrorCode;
+  readonly catalog: CatalogErrorCode;
+  readonly links: LinkErrorCode;
+  readonly marketplace: MarketplaceErrorCode;
+  readonly feed: FeedErrorCode;
+  readonly media: MediaErrorCode;
+}
+
+/** Every code any context raises. */
+export type ErrorCode = ErrorCodesByContext[keyof ErrorCodesByContext];
+
+const NOT_FOUND: ProblemType = { status: 404, title: 'Not found' };
+const TAKEN: ProblemType = { status: 409, title: 'Already taken' };
+const WRONG_STATE: ProblemType = { status: 409, title: 'Not possible in the current state' };
+
+/**
+ * The one place an error code becomes an HTTP status and title: a code a context adds does not
+ * compile until it has its line here.
+ */
+export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
+  invalid_input: { status: 400, title: 'Invalid input' },
+  reserved_handle: { status: 400, title: 'Reserved handle' },
+  not_signed_in: { status: 401, title: 'Sign-in required' },
+  bad_credentials: { status: 401, title: 'Wrong email or password' },
+  bad_origin: { status: 403, title: 'Request from another origin' },
+  forbidden: { status: 403, title: 'Not allowed' },
+  not_found: NOT_FOUND,
+  item_not_found: NOT_FOUND,
+  link_not_found: NOT_FOUND,
+  creator_not_found: NOT_FOUND,
+  expert_not_listed: NOT_FOUND,
+  upload_not_found: NOT_FOUND,
+  email_taken: TAKEN,
+  handle_taken: TAKEN,
+  slug_taken: TAKEN,
+  stale_revision: { status: 409, title: 'Changed by someone else' },
+  concurrent_change: { status: 409, title: 'Changed at the same time' },
+  already_published: WRONG_STATE,
+  not_published: WRONG_STATE,
+  order_mismatch: WRONG_STATE,
+  payload_too_large: { status: 413, title: 'Too large' },
+  range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
+  unsupported_media_type: { status: 415, title: 'Unsupported media type' },
+  incomplete_item: { status: 422, title: 'The item is not ready to publish' },
+  unreadable_media: { status: 422, title: 'Not a usable file' },
+  too_many_pixels: { status: 422, title: 'Image too large' },
+  idempotency_key_reused: { status: 422, title: 'Idempotency key reused with another request' },
+  too_many_links: { status: 422, title: 'Too many links' },
+  too_many_attempts: { status: 429, title: 'Too many attempts', retryAfter: 60 },
+  not_caught_up: { status: 503, title: 'Not caught up yet', retryAfter: 1 },
+};

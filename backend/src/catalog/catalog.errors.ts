@@ -1,0 +1,6 @@
+import { errorsOf } from '../platform/domain-error.js';
+
+/** What can go wrong with a creator's items. */
+export type CatalogErrorCode =
+  'item_not_found' | 'slug_taken' | 'already_published' | 'not_published' | 'incomplete_item';
+export const catalogError = errorsOf<CatalogErrorCode>();

@@ -1,0 +1,5 @@
+import { errorsOf } from '../platform/domain-error.js';
+
+/** What can go wrong with a creator's sign-up, profile and expert listing. */
+export type CreatorErrorCode = 'handle_taken' | 'reserved_handle' | 'creator_not_found' | 'expert_not_listed';
+export const creatorError = errorsOf<CreatorErrorCode>();

@@ -1,0 +1,59 @@
+import { CommandBus } from '@nestjs/cqrs';
+import type { ImageRef, ItemFile } from '@creators/contracts';
+import { CREATOR_PROFILES, ITEM_CATALOG, type CatalogItem, type CreatorProfileDoc } from '@creators/projections';
+import { ReadModelClock } from '../platform/read-model-clock.js';
+import { HttpClient } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { seedDemoContent } from './seed-demo-content.js';
+
+describe('the demo content', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp();
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('gives every item its own cover and gallery, creators avatars, and vectors and templates real files', async () => {
+    const seeded = await seedDemoContent(testApp.app.get(CommandBus), testApp.app.get(ReadModelClock), {
+      creators: 2,
+      itemsPerKind: 2,
+    });
+    expect(seeded).toMatchObject({ creators: 2, items: 12 });
+    expect(await testApp.runner.waitFor((await testApp.events.headPosition()) ?? 0, 10_000)).toBe(true);
+    const items = (await testApp.documents.find<CatalogItem>(ITEM_CATALOG, { limit: 100 })).items;
+    expect(items).toHaveLength(12);
+    const covers = new Set<string>();
+    for (const item of items) {
+      const cover = item.coverImage as ImageRef;
+      const gallery = item.galleryImages as ImageRef[];
+      expect(gallery).toHaveLength(2);
+      for (const image of [cover, ...gallery]) covers.add(image.hash);
+      if (item.kind === 'vectors') {
+        expect((item.files as ItemFile[]).map((file) => [file.format, file.mediaType])).toEqual([
+          ['svg', 'image/svg+xml'],
+          ['png', 'image/png'],
+        ]);
+      }
+      if (item.kind === 'templates') {
+        expect((item.files as ItemFile[]).map((file) => file.mediaType)).toEqual(['application/zip']);
+      }
+    }
+    // Pictures of their own: no two items share one.
+    expect(covers.size).toBe(36);
+
+    const client = new HttpClient(testApp.base);
+    const vector = items.find(
+      (item) => item.kind === 'vectors' && item.status === 'published' && item.price.amount === 0,
+    );
+    if (vector !== undefined) {
+      const [svg] = vector.files as ItemFile[];
+      const download = await client.bytes(`/api/marketplace/vectors/${vector.slug}/files/${svg?.uploadId ?? ''}`);
+      expect(download.status).toBe(200);
+      expect(download.body.toString()).toMatch(/^<svg /);
+    }
+    const profiles = (await testApp.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, { limit: 10 })).items;
+    expect(profiles.map((profile) => profile.avatar?.variants.length)).toEqual([6, 6]);
+  });
+});

@@ -1,0 +1,58 @@
+import { mediaError } from '../../media.errors.js';
+import { Readable } from 'node:stream';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { uploadStreamId, type ImageRef, type ImageUploadAnswer } from '@creators/contracts';
+import type { BlobStore } from '@creators/storage';
+import { newIdFor } from '../../../platform/command-metadata.js';
+import { handleCommand } from '../../../platform/event-sourcing.js';
+import { BLOB_STORE, EVENT_STORE, MEDIA_SETTINGS } from '../../../platform/tokens.js';
+import type { EventStore } from '@creators/storage';
+import { uploadDecider } from '../../domain/upload.decider.js';
+import type { MediaSettings } from '../../media-settings.js';
+import { processImage } from '../../processing/image-pipeline.js';
+import { readAtMost } from '../../processing/read-at-most.js';
+import { UploadImage } from './upload-image.command.js';
+
+@CommandHandler(UploadImage)
+export class UploadImageHandler implements ICommandHandler<UploadImage, ImageUploadAnswer> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(BLOB_STORE) private readonly blobs: BlobStore,
+    @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+  ) {}
+
+  async execute({ purpose, body, declaredLength, metadata }: UploadImage): Promise<ImageUploadAnswer> {
+    const ownerId = metadata.creatorId;
+    const limit = this.settings.maxImageBytes;
+    const tooLarge = mediaError('payload_too_large', `an image may be at most ${limit / 1e6} MB`);
+    if (declaredLength !== null && declaredLength > limit) throw tooLarge;
+    const bytes = await readAtMost(body, limit, tooLarge);
+    const processed = await processImage(bytes, purpose, { maxPixels: this.settings.maxImagePixels });
+
+    const variants = [];
+    for (const rendition of processed.renditions) {
+      const { hash, size } = await this.blobs.put(Readable.from([rendition.bytes]));
+      variants.push({ width: rendition.width, height: rendition.height, format: rendition.format, hash, size });
+    }
+    const uploadId = newIdFor(metadata, 'upload');
+    const image: ImageRef = {
+      uploadId,
+      hash: processed.hash,
+      width: processed.width,
+      height: processed.height,
+      placeholder: processed.placeholder,
+      variants,
+    };
+    const outcome = await handleCommand(
+      this.events,
+      uploadStreamId(uploadId),
+      uploadDecider,
+      { type: 'RecordImage', uploadId, ownerId, purpose, size: processed.size, mediaType: processed.mediaType, image },
+      metadata,
+    );
+    // A retried upload (same Idempotency-Key) finds its first recording and answers with it.
+    const stored = outcome.state.status === 'image' ? outcome.state.image : image;
+    return { id: uploadId, image: stored, position: String(outcome.position) };
+  }
+}

@@ -1,0 +1,11 @@
+import { errorsOf } from '../platform/domain-error.js';
+
+/** What can go wrong with uploads and the files they serve. */
+export type MediaErrorCode =
+  | 'payload_too_large'
+  | 'unreadable_media'
+  | 'too_many_pixels'
+  | 'upload_not_found'
+  | 'range_not_satisfiable'
+  | 'item_not_found';
+export const mediaError = errorsOf<MediaErrorCode>();

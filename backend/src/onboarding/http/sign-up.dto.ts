@@ -1,0 +1,41 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { EMAIL, EMAIL_RULE, MAX_EMAIL_LENGTH, normaliseEmail } from '../../accounts/domain/email.js';
+import { PASSWORD_LENGTH } from '../../accounts/domain/password.js';
+import { PROFILE_LIMITS } from '../../creators/domain/creator.decider.js';
+import { HANDLE, HANDLE_RULE } from '../../creators/domain/handle.js';
+
+const Normalised = (): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value));
+
+/** `POST /api/auth/sign-up`. Reserved handles are the domain's to refuse; here only the shape is checked. */
+export class SignUpDto {
+  @ApiProperty({ format: 'email', example: 'ada@example.com' })
+  @IsDefined()
+  @Normalised()
+  @IsString()
+  @MaxLength(MAX_EMAIL_LENGTH)
+  @Matches(EMAIL, { message: `$property ${EMAIL_RULE}` })
+  email!: string;
+
+  @ApiProperty({ minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max, example: 'a long enough password' })
+  @IsDefined()
+  @IsString()
+  @MinLength(PASSWORD_LENGTH.min)
+  @MaxLength(PASSWORD_LENGTH.max)
+  password!: string;
+
+  @ApiProperty({ pattern: HANDLE.source, description: HANDLE_RULE, example: 'ada' })
+  @IsDefined()
+  @IsString()
+  @Matches(HANDLE, { message: `$property ${HANDLE_RULE}` })
+  handle!: string;
+
+  @ApiProperty({ maxLength: PROFILE_LIMITS.name, example: 'Ada Lovelace' })
+  @IsDefined()
+  @IsString()
+  @Matches(/\S/, { message: '$property must not be empty' })
+  @MaxLength(PROFILE_LIMITS.name)
+  name!: string;
+}

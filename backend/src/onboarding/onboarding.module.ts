@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { JoinHandler } from './commands/join/join.handler.js';
+import { SignUpController } from './http/sign-up.controller.js';
+
+/**
+ * Joining: where accounts (credentials, sessions) and creators (profile, handle) meet, so that
+ * neither context imports the other.
+ */
+@Module({
+  imports: [AccountsModule],
+  controllers: [SignUpController],
+  providers: [JoinHandler],
+})
+export class OnboardingModule {}
