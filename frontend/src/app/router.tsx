@@ -60,6 +60,9 @@ export const routes: RouteObject[] = [
       { path: 'experts', lazy: () => import('./routes/experts.js') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.js') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
+      // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
+      { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.js') },
+      { path: 'library', lazy: () => import('./routes/library.js') },
       {
         // Signed in only: the layout's loader (and each screen's) sends anyone else to sign-in.
         path: 'dashboard',
@@ -69,6 +72,8 @@ export const routes: RouteObject[] = [
           ...perDashboardKind,
           { path: 'links', lazy: () => import('./routes/dashboard-links.js') },
           { path: 'profile', lazy: () => import('./routes/dashboard-profile.js') },
+          { path: 'insights', lazy: () => import('./routes/dashboard-insights.js') },
+          { path: 'insights/:itemId', lazy: () => import('./routes/dashboard-item-insights.js') },
         ],
       },
       { path: ':slug', lazy: () => import('./routes/creator-page.js') },

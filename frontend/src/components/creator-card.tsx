@@ -13,7 +13,7 @@ export function CreatorCard({
 }) {
   return (
     <section className="creator-card" aria-label={title}>
-      <Avatar name={creator.name} url={creator.avatarUrl} size={48} decorative />
+      <Avatar name={creator.name} url={creator.avatarUrl} image={creator.avatar} size={48} decorative />
       <div>
         <p className="creator-card-title">{title}</p>
         <Link to={creatorPath(creator.handle)} className="creator-card-name">

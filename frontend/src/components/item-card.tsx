@@ -1,9 +1,12 @@
-import { KIND_LABELS, type ItemCard as ItemCardData } from '@creators/contracts';
+import { KINDS, type ItemCard as ItemCardData } from '@creators/contracts';
 import { Link } from 'react-router';
-import { formatKind } from '../lib/format.js';
 import { creatorPath } from '../lib/paths.js';
 import { Avatar } from './ui/avatar.js';
+import { Cover } from './ui/cover.js';
 import { PriceTag } from './ui/price-tag.js';
+
+/** A card is a grid column: about 280 px on a wide screen, half the screen or all of it on narrower ones. */
+export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 560px) 50vw, 100vw';
 
 export interface ItemCardProps {
   readonly item: ItemCardData;
@@ -22,23 +25,10 @@ export function ItemCard({ item, href, showKind = false, headingLevel = 3, eager
   return (
     <article className="card">
       <div className="card-cover">
-        {item.coverImageUrl === null ? (
-          <span className="cover-placeholder" aria-hidden="true">
-            {item.title.charAt(0).toUpperCase()}
-          </span>
-        ) : (
-          <img
-            src={item.coverImageUrl}
-            alt=""
-            width={640}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        )}
+        <Cover title={item.title} image={item.coverImage} url={item.coverImageUrl} sizes={CARD_SIZES} eager={eager} />
       </div>
       <div className="card-body">
-        {showKind ? <p className="card-kind">{formatKind(KIND_LABELS[item.kind].singular)}</p> : null}
+        {showKind ? <p className="card-kind">{KINDS[item.kind].labelOne}</p> : null}
         <Heading className="card-title">
           <Link to={href} className="card-link">
             {item.title}
@@ -47,7 +37,13 @@ export function ItemCard({ item, href, showKind = false, headingLevel = 3, eager
         <p className="card-summary">{item.summary}</p>
         <div className="card-meta">
           <Link to={creatorPath(item.creator.handle)} className="card-creator">
-            <Avatar name={item.creator.name} url={item.creator.avatarUrl} size={24} decorative />
+            <Avatar
+              name={item.creator.name}
+              url={item.creator.avatarUrl}
+              image={item.creator.avatar}
+              size={24}
+              decorative
+            />
             <span>{item.creator.name}</span>
           </Link>
           <span className="card-facts">

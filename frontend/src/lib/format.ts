@@ -1,8 +1,18 @@
-import type { Price } from '@creators/contracts';
+import { KINDS, type ItemKind, type Price } from '@creators/contracts';
 
 export function formatPrice(price: Price): string {
   if (price.amount === 0) return 'Free';
-  return new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).format(price.amount / 100);
+  return formatMoney(price.amount, price.currency);
+}
+
+/** An amount in minor units (cents) in its currency: `$30.00`, `€12.50`; free is `$0.00` here. */
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
+}
+
+/** `1.2k gets`, `950 gets`, `1 get`: large counts shortened as people say them. */
+export function formatCompactCount(count: number, singular: string, plural = `${singular}s`): string {
+  return `${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(count).toLowerCase()} ${count === 1 ? singular : plural}`;
 }
 
 export function formatDate(iso: string): string {
@@ -10,9 +20,7 @@ export function formatDate(iso: string): string {
 }
 
 /** `components` -> `Components`, for headings and filters. */
-export function formatKind(kind: string): string {
-  return kind.charAt(0).toUpperCase() + kind.slice(1);
-}
+export const formatKind = (kind: ItemKind): string => KINDS[kind].label;
 
 /** `1 like`, `3 likes`. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
@@ -45,4 +53,17 @@ export function formatHourlyRate(rate: {
   const money = new Intl.NumberFormat('en', { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 });
   const range = rate.min === rate.max ? money.format(rate.min) : money.formatRange(rate.min, rate.max);
   return `${range} / hour`;
+}
+
+/** `2.4 MB`, `830 kB`, `512 bytes`: sizes as people read them (decimal units, as the upload limits are stated). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return formatCount(bytes, 'byte');
+  const units = ['kB', 'MB', 'GB'];
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat('en', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit] ?? ''}`;
 }

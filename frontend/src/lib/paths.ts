@@ -23,3 +23,13 @@ export const creatorPath = (handle: string): string => `/${handle}`;
 
 /** `/sign-in?next=...`, to come back to where the visitor was. */
 export const signInPath = (next: string): string => `/sign-in?next=${encodeURIComponent(next)}`;
+
+/** The built-in (test mode) checkout of an order. */
+export const checkoutPath = (orderId: string): string => `/checkout/${encodeURIComponent(orderId)}`;
+
+/** The buyer's library; `order` shows that purchase's progress while it completes. */
+export const libraryPath = (order?: string): string =>
+  order === undefined ? '/library' : `/library?order=${encodeURIComponent(order)}`;
+
+export const insightsPath = (itemId?: string): string =>
+  itemId === undefined ? '/dashboard/insights' : `/dashboard/insights/${encodeURIComponent(itemId)}`;

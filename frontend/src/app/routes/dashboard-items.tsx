@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { KIND_LABELS } from '@creators/contracts';
+import { KINDS } from '@creators/contracts';
 import { queryClient } from '../../lib/query-client.js';
 import { myItemQueryOptions } from '../../features/dashboard-items/api/get-my-item.js';
 import { myItemsQueryOptions } from '../../features/dashboard-items/api/get-my-items.js';
@@ -32,8 +32,7 @@ export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const edit = params.get(EDIT_PARAM);
-  const { singular } = KIND_LABELS[kind];
-  const plural = kind.charAt(0).toUpperCase() + kind.slice(1);
+  const { singular } = KINDS[kind];
   const backToList = (notice: string | null) => {
     void navigate(location.pathname, { state: notice === null ? null : ({ notice } satisfies NoticeState) });
   };
@@ -64,7 +63,7 @@ export function Component() {
   return (
     <section aria-labelledby="page-title">
       <div className="page-heading">
-        <h1 id="page-title">{plural}</h1>
+        <h1 id="page-title">{KINDS[kind].label}</h1>
         <Link className="button" to="?edit=new">
           New {singular}
         </Link>

@@ -7,7 +7,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { ITEM_KINDS } from '@creators/contracts';
+import { ITEM_KINDS, KINDS } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
 import { errorText } from '../../lib/error-text.js';
 import { creatorPath, signInPath } from '../../lib/paths.js';
@@ -18,8 +18,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { me: await requireCreator(queryClient, request) };
 }
 
-const kindLabel = (kind: string): string => kind.charAt(0).toUpperCase() + kind.slice(1);
-
 function DashboardNav({ handle }: { readonly handle: string | null }) {
   return (
     <nav className="dashboard-nav" aria-label="Dashboard">
@@ -27,9 +25,15 @@ function DashboardNav({ handle }: { readonly handle: string | null }) {
       <ul>
         {ITEM_KINDS.map((kind) => (
           <li key={kind}>
-            <NavLink to={`/dashboard/${kind}`}>{kindLabel(kind)}</NavLink>
+            <NavLink to={`/dashboard/${kind}`}>{KINDS[kind].label}</NavLink>
           </li>
         ))}
+      </ul>
+      <p className="dashboard-nav-heading">Your numbers</p>
+      <ul>
+        <li>
+          <NavLink to="/dashboard/insights">Insights</NavLink>
+        </li>
       </ul>
       <p className="dashboard-nav-heading">Your page</p>
       <ul>

@@ -1,18 +1,16 @@
-import { KIND_LABELS } from '@creators/contracts';
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
-import { CreatorCard } from '../../components/creator-card.js';
-import { ItemFacts } from '../../components/item-facts.js';
-import { ItemMedia } from '../../components/item-media.js';
-import { Markdown } from '../../components/markdown.js';
+import { useMe } from '../../features/auth/api/get-me.js';
+import { itemAccessQueryOptions } from '../../features/commerce/api/get-item-access.js';
+import { AcquirePanel } from '../../features/commerce/components/acquire-panel.js';
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
 import { queryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
+import { ItemPage } from './item-page.js';
 
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
@@ -23,6 +21,8 @@ export async function loader({ pattern, params }: LoaderFunctionArgs) {
     queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
     return replace(`/marketplace/${kind}/${view.item.slug}`);
   }
+  // What the visitor may do with it comes a moment later; the page does not wait for it.
+  void queryClient.query(itemAccessQueryOptions(kind, slug)).catch(() => undefined);
   return null;
 }
 
@@ -31,68 +31,53 @@ export function Component() {
   const { slug = '' } = useParams();
   const { data } = useItem(kind, slug);
   const { item, likedByMe, related } = data;
+  const me = useMe();
+  // Still asking counts as signed in: the server's 401 would lead to sign-in all the same.
+  const signedIn = me.data === undefined ? me.isLoading : me.data !== null;
   useRecordView(kind, item.slug);
-  useDocumentTitle(item.title);
   // A background refresh may find that the item moved since the page loaded.
   if (item.slug !== slug) return <Navigate to={`/marketplace/${kind}/${item.slug}`} replace />;
 
-  const singular = KIND_LABELS[kind].singular;
   const labels = [
     ...(item.tags ?? []).map((tag) => ({ slug: tag, path: tagPath(tag) })),
     ...(item.categories ?? []).map((category) => ({ slug: category, path: categoryPath(category) })),
   ];
   return (
-    <article className="item-page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/marketplace">Marketplace</Link>
-          </li>
-          <li>
-            <Link to={marketplacePath(kind)}>{formatKind(kind)}</Link>
-          </li>
-          <li aria-current="page">{item.title}</li>
-        </ol>
-      </nav>
-      <header className="item-header">
-        <h1>{item.title}</h1>
-        <p className="lead">{item.summary}</p>
-      </header>
-      <div className="item-layout">
-        <div className="item-main">
-          <ItemMedia title={item.title} coverImageUrl={item.coverImageUrl} galleryImageUrls={item.galleryImageUrls} />
-          <section aria-labelledby="about-heading" className="item-description">
-            <h2 id="about-heading">About this {singular}</h2>
-            <Markdown source={item.description} />
+    <ItemPage
+      kind={kind}
+      item={item}
+      breadcrumbs={[
+        ['/marketplace', 'Marketplace'],
+        [marketplacePath(kind), formatKind(kind)],
+      ]}
+      acquire={<AcquirePanel kind={kind} item={item} signedIn={signedIn} />}
+      actions={
+        <>
+          <Link to={previewPath(kind, item.slug)} className="button secondary">
+            Preview
+          </Link>
+          <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
+        </>
+      }
+      aside={
+        labels.length > 0 ? (
+          <section aria-labelledby="labels-heading">
+            <h2 id="labels-heading" className="aside-heading">
+              {kind === 'templates' ? 'Categories' : 'Tags'}
+            </h2>
+            <ul className="chips">
+              {labels.map((label) => (
+                <li key={label.path}>
+                  <Link to={label.path} className="chip">
+                    {formatLabel(label.slug)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </section>
-        </div>
-        <aside className="item-aside" aria-label="Details">
-          <div className="item-actions">
-            <Link to={previewPath(kind, item.slug)} className="button">
-              Preview
-            </Link>
-            <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
-          </div>
-          <ItemFacts item={item} />
-          {labels.length > 0 ? (
-            <section aria-labelledby="labels-heading">
-              <h2 id="labels-heading" className="aside-heading">
-                {kind === 'templates' ? 'Categories' : 'Tags'}
-              </h2>
-              <ul className="chips">
-                {labels.map((label) => (
-                  <li key={label.path}>
-                    <Link to={label.path} className="chip">
-                      {formatLabel(label.slug)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          <CreatorCard creator={item.creator} />
-        </aside>
-      </div>
+        ) : null
+      }
+    >
       {related.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="related">
           <h2 id="similar-heading">Similar {kind}</h2>
@@ -110,7 +95,7 @@ export function Component() {
           />
         </section>
       ) : null}
-    </article>
+    </ItemPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { KIND_LABELS } from '@creators/contracts';
+import { KINDS } from '@creators/contracts';
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/ui/state.js';
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
@@ -37,7 +37,7 @@ export function Component() {
         Preview of <Link to={itemPath(kind, item.slug)}>{item.title}</Link>
       </h1>
       {url === null ? (
-        <EmptyState title={`This ${KIND_LABELS[kind].singular} has no preview`}>
+        <EmptyState title={`This ${KINDS[kind].singular} has no preview`}>
           <p>Its creator has not shared a live preview.</p>
           <Link to={itemPath(kind, item.slug)}>Back to {item.title}</Link>
         </EmptyState>

@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client.js';
+import { Spinner } from './spinner.js';
 
 /** Nothing to show yet, said kindly, with an optional way forward. */
 export function EmptyState({ title, children }: { readonly title: string; readonly children?: ReactNode }) {
@@ -33,4 +35,30 @@ export function ErrorState({
       )}
     </section>
   );
+}
+
+/** The part of a screen one query fills: a spinner while it loads, the error with a retry, then the data. */
+export function QueryView<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  children,
+}: {
+  readonly query: UseQueryResult<T>;
+  readonly loadingLabel: string;
+  readonly errorTitle: string;
+  readonly children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={loadingLabel} />;
+  if (query.isError)
+    return (
+      <ErrorState
+        error={query.error}
+        title={errorTitle}
+        onRetry={() => {
+          void query.refetch();
+        }}
+      />
+    );
+  return children(query.data);
 }

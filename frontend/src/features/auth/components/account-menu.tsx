@@ -81,7 +81,7 @@ function CreatorMenu({ me }: { readonly me: MeView }) {
           setOpen((current) => !current);
         }}
       >
-        <Avatar name={me.name} url={me.avatarUrl} size={28} decorative />
+        <Avatar name={me.name} url={me.avatarUrl} image={me.avatar} size={28} decorative />
         <span className="account-menu-name">{me.name}</span>
         <span aria-hidden="true" className="account-menu-caret">
           ▾
@@ -92,6 +92,9 @@ function CreatorMenu({ me }: { readonly me: MeView }) {
         <ul>
           <li>
             <Link to={creatorPath(me.handle)}>Your page</Link>
+          </li>
+          <li>
+            <Link to="/library">Library</Link>
           </li>
           <li>
             <Link to="/dashboard">Dashboard</Link>

@@ -1,23 +1,24 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
-import { Field } from '../../../components/ui/field.js';
+import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useSignIn } from '../api/sign-in.js';
 import { DEFAULT_NEXT_PATH } from '../utils/next-path.js';
 
-const CONTROLS = {
-  email: { label: 'Email', controlId: 'sign-in-email' },
-  password: { label: 'Password', controlId: 'sign-in-password' },
+const ID_PREFIX = 'sign-in';
+const TABLE: FieldTable<'email' | 'password'> = {
+  email: { label: 'Email', attributes: { type: 'email', autoComplete: 'email', required: true } },
+  password: { label: 'Password', attributes: { type: 'password', autoComplete: 'current-password', required: true } },
 };
-const FIELDS = Object.keys(CONTROLS);
+const CONTROLS = controlsOf(ID_PREFIX, TABLE);
+const FIELDS = Object.keys(TABLE);
 
 /** Email and password; on success, back to `next` (already checked to be a path on this site). */
 export function SignInForm({ next }: { readonly next: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
   const [attempt, setAttempt] = useState(0);
   const errors = signIn.error === null ? NO_FORM_ERRORS : formErrorsOf(signIn.error, FIELDS);
   const busy = signIn.isPending || signIn.isSuccess;
@@ -25,7 +26,7 @@ export function SignInForm({ next }: { readonly next: string }) {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     signIn.mutate(
-      { email: email.trim(), password },
+      { email: values.email.trim(), password: values.password },
       {
         onSuccess: () => void navigate(next, { replace: true }),
         onError: () => {
@@ -41,36 +42,7 @@ export function SignInForm({ next }: { readonly next: string }) {
       {signIn.isError && (
         <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not sign in" />
       )}
-      <Field id={CONTROLS.email.controlId} label={CONTROLS.email.label} error={errors.byField.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-            }}
-          />
-        )}
-      </Field>
-      <Field id={CONTROLS.password.controlId} label={CONTROLS.password.label} error={errors.byField.password}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-            }}
-          />
-        )}
-      </Field>
+      <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={setField(setValues)} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -1,20 +1,31 @@
 import { useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
-import { Field } from '../../../components/ui/field.js';
+import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useSignUp, type SignUpBody } from '../api/sign-up.js';
 import { DEFAULT_NEXT_PATH } from '../utils/next-path.js';
 
-const CONTROLS = {
-  name: { label: 'Name', controlId: 'sign-up-name' },
-  handle: { label: 'Handle', controlId: 'sign-up-handle' },
-  email: { label: 'Email', controlId: 'sign-up-email' },
-  password: { label: 'Password', controlId: 'sign-up-password' },
-};
-const FIELDS = Object.keys(CONTROLS);
-
 type Values = { -readonly [K in keyof SignUpBody]: string };
+
+const ID_PREFIX = 'sign-up';
+const TABLE: FieldTable<keyof Values> = {
+  name: { label: 'Name', attributes: { autoComplete: 'name', required: true } },
+  handle: {
+    label: 'Handle',
+    hint: (handle) =>
+      `Your page will be at /${handle.trim() === '' ? 'your-handle' : handle.trim()}. 3 to 30 letters, digits, - or _, starting with a letter.`,
+    attributes: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false, required: true },
+  },
+  email: { label: 'Email', attributes: { type: 'email', autoComplete: 'email', required: true } },
+  password: {
+    label: 'Password',
+    hint: 'At least 10 characters.',
+    attributes: { type: 'password', autoComplete: 'new-password', required: true },
+  },
+};
+const CONTROLS = controlsOf(ID_PREFIX, TABLE);
+const FIELDS = Object.keys(TABLE);
 
 /** A new creator account: name, handle (their page's address), email and password. */
 export function SignUpForm({ next }: { readonly next: string }) {
@@ -24,9 +35,7 @@ export function SignUpForm({ next }: { readonly next: string }) {
   const [attempt, setAttempt] = useState(0);
   const errors = signUp.error === null ? NO_FORM_ERRORS : formErrorsOf(signUp.error, FIELDS);
   const busy = signUp.isPending || signUp.isSuccess;
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
+  const set = setField(setValues);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,68 +50,13 @@ export function SignUpForm({ next }: { readonly next: string }) {
     );
   };
 
-  const handle = values.handle.trim();
   const signInTarget = next === DEFAULT_NEXT_PATH ? '/sign-in' : `/sign-in?${new URLSearchParams({ next }).toString()}`;
   return (
     <form className="form auth-form" onSubmit={submit} noValidate aria-busy={busy}>
       {signUp.isError && (
         <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not create the account" />
       )}
-      <Field id={CONTROLS.name.controlId} label={CONTROLS.name.label} error={errors.byField.name}>
-        {(control) => (
-          <input {...control} name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
-        )}
-      </Field>
-      <Field
-        id={CONTROLS.handle.controlId}
-        label={CONTROLS.handle.label}
-        hint={`Your page will be at /${handle === '' ? 'your-handle' : handle}. 3 to 30 letters, digits, - or _, starting with a letter.`}
-        error={errors.byField.handle}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="handle"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            value={values.handle}
-            onChange={set('handle')}
-          />
-        )}
-      </Field>
-      <Field id={CONTROLS.email.controlId} label={CONTROLS.email.label} error={errors.byField.email}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={values.email}
-            onChange={set('email')}
-          />
-        )}
-      </Field>
-      <Field
-        id={CONTROLS.password.controlId}
-        label={CONTROLS.password.label}
-        hint="At least 10 characters."
-        error={errors.byField.password}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={values.password}
-            onChange={set('password')}
-          />
-        )}
-      </Field>
+      <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={set} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Creating your account…' : 'Create account'}

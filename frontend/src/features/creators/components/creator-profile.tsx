@@ -9,7 +9,7 @@ export function CreatorProfile({ creator }: { readonly creator: CreatorPageView[
   const expert = creator.expert;
   return (
     <header className="creator-header">
-      <Avatar name={creator.name} url={creator.avatarUrl} size={96} />
+      <Avatar name={creator.name} url={creator.avatarUrl} image={creator.avatar} size={96} />
       <div className="creator-header-text">
         <h1>{creator.name}</h1>
         <p className="muted">

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommandAnswer, ItemKind } from '@creators/contracts';
+import type { CommandAnswer, ItemBody, ItemKind } from '@creators/contracts';
 import { api } from '../../../lib/api-client.js';
 import { invalidateAfterChange } from '../../../lib/invalidate-after-change.js';
-import type { ItemBody } from '../utils/item-form-values.js';
 import { dashboardItemKeys } from './query-keys.js';
 
 export interface EditItemAnswer extends CommandAnswer {

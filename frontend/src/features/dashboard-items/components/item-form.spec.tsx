@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { jest } from '@jest/globals';
-import type { ItemKind } from '@creators/contracts';
+import type { ItemKind, NewItemBody } from '@creators/contracts';
 import { ApiError } from '../../../lib/api-client.js';
-import { EMPTY_ITEM_VALUES, type NewItemBody } from '../utils/item-form-values.js';
+import { EMPTY_ITEM_VALUES } from '../utils/item-form-values.js';
 import { ItemForm } from './item-form.js';
 
 function renderForm(kind: ItemKind, props: { error?: unknown; onSubmit?: (body: NewItemBody) => void } = {}) {

@@ -1,8 +1,11 @@
 import { useState, type SubmitEvent } from 'react';
-import { KIND_LABELS, type ItemKind } from '@creators/contracts';
+import { FIELD_LIMITS, KINDS, type ItemKind, type NewItemBody } from '@creators/contracts';
+import { CurrencySelect } from '../../../components/ui/currency-select.js';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
+import { setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { Field, FieldGroup } from '../../../components/ui/field.js';
 import { StaleNotice } from '../../../components/ui/stale-notice.js';
+import { ImageField } from '../../../components/upload/image-field.js';
 import {
   formErrorsOf,
   hasFormErrors,
@@ -10,25 +13,72 @@ import {
   NO_FORM_ERRORS,
   type FormErrors,
 } from '../../../lib/form-errors.js';
-import { toItemBody, itemFormFields, type ItemFormValues, type NewItemBody } from '../utils/item-form-values.js';
-import { EXTRA_FIELDS, KIND_FIELDS, type ExtraField } from '../utils/kind-fields.js';
+import { toItemBody, itemFormFields, type ItemFormValues } from '../utils/item-form-values.js';
+import { EXTRA_FIELD_SPECS, KIND_DELIVERABLES, KIND_FIELDS, type FormExtraField } from '../utils/kind-fields.js';
+import { FilesEditor } from './files-editor.js';
+import { GalleryEditor } from './gallery-editor.js';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
+/** Covers are cropped to the shape cards and the item page show them in. */
+const COVER_ASPECT = 16 / 10;
 
-const COMMON_LABELS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  summary: 'Summary',
-  description: 'Description',
+type TextField = 'title' | 'summary' | 'description' | 'coverImageUrl' | 'galleryImageUrls' | 'previewUrl' | 'slug';
+
+/** The text fields every kind shares; the slug's words depend on whether the item exists yet. */
+const textFields = (mode: 'create' | 'edit'): FieldTable<TextField> => ({
+  title: { label: 'Title', attributes: { required: true, maxLength: FIELD_LIMITS.title } },
+  summary: {
+    label: 'Summary',
+    hint: `One or two sentences, up to ${FIELD_LIMITS.summary} characters. Shown on cards and in search.`,
+    textarea: true,
+    attributes: { rows: 2, maxLength: FIELD_LIMITS.summary },
+  },
+  description: {
+    label: 'Description',
+    hint: 'Markdown: ## headings, **bold**, - lists, [links](https://…).',
+    optional: true,
+    textarea: true,
+    attributes: { rows: 8 },
+  },
+  coverImageUrl: {
+    label: 'Cover image address',
+    hint: 'Or an https:// address of an image.',
+    optional: true,
+    attributes: { type: 'url', inputMode: 'url' },
+  },
+  galleryImageUrls: {
+    label: 'Gallery image addresses',
+    hint: `Or addresses, one per line, up to ${FIELD_LIMITS.galleryImages}. Uploading gallery images replaces them.`,
+    optional: true,
+    textarea: true,
+    attributes: { rows: 3 },
+  },
+  previewUrl: {
+    label: 'Preview address',
+    hint: 'A page that shows it working, opened in a sandboxed frame.',
+    optional: true,
+    attributes: { type: 'url', inputMode: 'url' },
+  },
+  slug: {
+    label: 'Address name (slug)',
+    hint:
+      mode === 'create'
+        ? 'Lower-case words and digits joined by -. Leave empty to make one from the title.'
+        : 'Lower-case words and digits joined by -. Changing it moves the page; the old address keeps working.',
+    optional: mode === 'create',
+    attributes: { autoCapitalize: 'none', spellCheck: false },
+  },
+});
+/** The labels of the fields that are not text fields: price and uploads. */
+const OTHER_LABELS: Readonly<Record<string, string>> = {
   price: 'Price',
   'price.currency': 'Currency',
-  coverImageUrl: 'Cover image address',
-  galleryImageUrls: 'Gallery image addresses',
-  previewUrl: 'Preview address',
-  slug: 'Address name (slug)',
+  coverImageId: 'Cover image',
+  galleryImageIds: 'Gallery',
+  files: 'Files',
 };
 
-const controlId = (field: string): string => `item-${field.replace('.', '-')}`;
-const labelOf = (field: string): string => COMMON_LABELS[field] ?? EXTRA_FIELDS[field as ExtraField].label;
+const ID_PREFIX = 'item';
+const controlId = (field: string): string => `${ID_PREFIX}-${field.replace('.', '-')}`;
 
 interface ItemFormProps {
   readonly kind: ItemKind;
@@ -58,13 +108,19 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
     hasFormErrors(clientErrors) || error === null || error === undefined || stale
       ? clientErrors
       : formErrorsOf(error, fields);
-  const singular = KIND_LABELS[kind].singular;
+  const singular = KINDS[kind].singular;
 
   const set =
     (field: keyof ItemFormValues) =>
     (event: { target: { value: string } }): void => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
     };
+  const setList =
+    <K extends 'gallery' | 'files'>(field: K) =>
+    (update: (current: ItemFormValues[K]) => ItemFormValues[K]): void => {
+      setValues((current) => ({ ...current, [field]: update(current[field]) }));
+    };
+  const deliverables = KIND_DELIVERABLES[kind];
   const toggleFormat = (format: string, checked: boolean): void => {
     setValues((current) => ({
       ...current,
@@ -84,8 +140,21 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
     onSubmit(result.body);
   };
 
-  const common = (field: 'title' | 'summary' | 'description' | 'slug' | 'coverImageUrl' | 'previewUrl') =>
-    ({ id: controlId(field), label: labelOf(field), error: errors.byField[field] }) as const;
+  const table = textFields(mode);
+  const labelOf = (field: string): string =>
+    (table as Partial<Record<string, { label: string }>>)[field]?.label ??
+    OTHER_LABELS[field] ??
+    EXTRA_FIELD_SPECS[field as FormExtraField].label;
+  const texts = (names: readonly TextField[]) => (
+    <TextFields
+      idPrefix={ID_PREFIX}
+      table={table}
+      names={names}
+      values={values}
+      errors={errors}
+      onChange={setField(setValues)}
+    />
+  );
   const controls = Object.fromEntries(
     fields.map((field) => [field, { label: labelOf(field), controlId: controlId(field) }]),
   );
@@ -99,28 +168,7 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
       )}
       {!busy && hasFormErrors(errors) && <FormErrorSummary key={submits} errors={errors} controls={controls} />}
 
-      <Field {...common('title')}>
-        {(control) => (
-          <input {...control} name="title" required maxLength={120} value={values.title} onChange={set('title')} />
-        )}
-      </Field>
-      <Field {...common('summary')} hint="One or two sentences, up to 280 characters. Shown on cards and in search.">
-        {(control) => (
-          <textarea
-            {...control}
-            name="summary"
-            rows={2}
-            maxLength={280}
-            value={values.summary}
-            onChange={set('summary')}
-          />
-        )}
-      </Field>
-      <Field {...common('description')} hint="Markdown: ## headings, **bold**, - lists, [links](https://…)." optional>
-        {(control) => (
-          <textarea {...control} name="description" rows={8} value={values.description} onChange={set('description')} />
-        )}
-      </Field>
+      {texts(['title', 'summary', 'description'])}
 
       {KIND_FIELDS[kind].map((field) => (
         <ExtraFieldControl
@@ -153,77 +201,33 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
         </Field>
         <Field id={controlId('price.currency')} label="Currency" error={errors.byField['price.currency']}>
           {(control) => (
-            <select {...control} name="currency" value={values.currency} onChange={set('currency')}>
-              {(CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES]).map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+            <CurrencySelect control={control} name="currency" value={values.currency} onChange={set('currency')} />
           )}
         </Field>
       </div>
-      <Field {...common('coverImageUrl')} hint="An https:// address of an image." optional>
-        {(control) => (
-          <input
-            {...control}
-            name="coverImageUrl"
-            type="url"
-            inputMode="url"
-            value={values.coverImageUrl}
-            onChange={set('coverImageUrl')}
-          />
-        )}
-      </Field>
-      <Field
-        id={controlId('galleryImageUrls')}
-        label={labelOf('galleryImageUrls')}
-        hint="One address per line, up to 12."
-        error={errors.byField.galleryImageUrls}
-        optional
-      >
-        {(control) => (
-          <textarea
-            {...control}
-            name="galleryImageUrls"
-            rows={3}
-            value={values.galleryImageUrls}
-            onChange={set('galleryImageUrls')}
-          />
-        )}
-      </Field>
-      <Field {...common('previewUrl')} hint="A page that shows it working, opened in a sandboxed frame." optional>
-        {(control) => (
-          <input
-            {...control}
-            name="previewUrl"
-            type="url"
-            inputMode="url"
-            value={values.previewUrl}
-            onChange={set('previewUrl')}
-          />
-        )}
-      </Field>
-      <Field
-        {...common('slug')}
-        hint={
-          mode === 'create'
-            ? 'Lower-case words and digits joined by -. Leave empty to make one from the title.'
-            : 'Lower-case words and digits joined by -. Changing it moves the page; the old address keeps working.'
-        }
-        optional={mode === 'create'}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="slug"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.slug}
-            onChange={set('slug')}
-          />
-        )}
-      </Field>
+      <ImageField
+        id={controlId('coverImageId')}
+        label="Cover image"
+        purpose="cover"
+        aspect={COVER_ASPECT}
+        value={values.cover}
+        error={errors.byField.coverImageId}
+        onChange={(cover) => {
+          setValues((current) => ({ ...current, cover }));
+        }}
+      />
+      {values.cover === null ? texts(['coverImageUrl']) : null}
+      <GalleryEditor value={values.gallery} error={errors.byField.galleryImageIds} onChange={setList('gallery')} />
+      {values.gallery.length === 0 ? texts(['galleryImageUrls']) : null}
+      {deliverables === null ? null : (
+        <FilesEditor
+          deliverables={deliverables}
+          value={values.files}
+          errors={errors.byField}
+          onChange={setList('files')}
+        />
+      )}
+      {texts(['previewUrl', 'slug'])}
 
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
@@ -238,7 +242,7 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
 }
 
 interface ExtraFieldControlProps {
-  readonly field: ExtraField;
+  readonly field: FormExtraField;
   readonly values: ItemFormValues;
   readonly error: string | undefined;
   readonly onText: (event: { target: { value: string } }) => void;
@@ -247,9 +251,10 @@ interface ExtraFieldControlProps {
 
 /** One kind-specific field, drawn as its row of the field table says. */
 function ExtraFieldControl({ field, values, error, onText, onToggle }: ExtraFieldControlProps) {
-  const spec = EXTRA_FIELDS[field];
+  const spec = EXTRA_FIELD_SPECS[field];
   const id = controlId(field);
   const text = field === 'formats' ? '' : values[field];
+  const optional = field === 'remixUrl' || field === 'installUrl';
   switch (spec.control) {
     case 'checkboxes':
       return (
@@ -305,8 +310,14 @@ function ExtraFieldControl({ field, values, error, onText, onToggle }: ExtraFiel
       );
     case 'url':
       return (
-        <Field id={id} label={spec.label} hint={spec.hint} error={error}>
+        <Field id={id} label={spec.label} hint={spec.hint} error={error} optional={optional}>
           {(control) => <input {...control} name={field} type="url" inputMode="url" value={text} onChange={onText} />}
+        </Field>
+      );
+    case 'notes':
+      return (
+        <Field id={id} label={spec.label} hint={spec.hint} error={error} optional>
+          {(control) => <textarea {...control} name={field} rows={3} maxLength={2000} value={text} onChange={onText} />}
         </Field>
       );
     case 'text':

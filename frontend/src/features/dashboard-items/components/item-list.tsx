@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { KIND_LABELS, type ItemKind } from '@creators/contracts';
+import { KINDS, type ItemKind } from '@creators/contracts';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useMyItems } from '../api/get-my-items.js';
@@ -17,7 +17,7 @@ export function ItemList({ kind, notice: initialNotice }: ItemListProps) {
   const items = useMyItems(kind);
   const [notice, setNotice] = useState(initialNotice);
   const noticeRef = useRef<HTMLParagraphElement>(null);
-  const singular = KIND_LABELS[kind].singular;
+  const singular = KINDS[kind].singular;
 
   // A notice takes focus: after a deletion the row that had it is gone.
   useEffect(() => {

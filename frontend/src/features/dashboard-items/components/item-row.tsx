@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { ItemKind, ItemView } from '@creators/contracts';
+import type { ExtraField, ItemKind, ItemView } from '@creators/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/error-text.js';
@@ -9,8 +9,9 @@ import { useDeleteItem } from '../api/delete-item.js';
 import { usePublishItem } from '../api/publish-item.js';
 import { useUnpublishItem } from '../api/unpublish-item.js';
 import { itemPath } from '../../../lib/paths.js';
-import { EXTRA_FIELDS, type ExtraField } from '../utils/kind-fields.js';
+import { EXTRA_FIELD_SPECS } from '../utils/kind-fields.js';
 import { StatusBadge } from './status-badge.js';
+import { Picture } from '../../../components/ui/picture.js';
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   title: 'a title',
@@ -19,7 +20,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
 };
 
 const fieldName = (field: string): string =>
-  FIELD_NAMES[field] ?? (field in EXTRA_FIELDS ? EXTRA_FIELDS[field as ExtraField].label.toLowerCase() : field);
+  FIELD_NAMES[field] ??
+  (field in EXTRA_FIELD_SPECS ? EXTRA_FIELD_SPECS[field as ExtraField].label.toLowerCase() : field);
 
 /** Why publishing was refused, in words: the 422 names each missing field. */
 function publishRefusal(error: unknown): string {
@@ -55,7 +57,7 @@ export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
           <span className="item-row-cover-empty" aria-hidden="true" />
         ) : (
           // Decorative here: the title beside it names the item.
-          <img src={item.coverImageUrl} alt="" width={96} height={64} loading="lazy" />
+          <Picture image={item.coverImage} url={item.coverImageUrl} alt="" sizes="96px" width={96} height={64} />
         )}
       </div>
       <div className="item-row-main">

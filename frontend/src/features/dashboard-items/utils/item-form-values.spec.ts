@@ -77,15 +77,17 @@ describe('toItemBody', () => {
         galleryImageUrls: ['https://example.com/1.png', 'https://example.com/2.png'],
         previewUrl: null,
         tags: ['forms', 'dark mode'],
+        remixUrl: null,
+        files: [],
       },
     });
   });
 
   it.each([
-    ['plugins', { version: '1.2.0' }],
-    ['templates', { categories: ['portfolio'] }],
-    ['tutorials', { level: 'advanced', durationMinutes: 45 }],
-    ['vectors', { formats: ['svg', 'figma'] }],
+    ['plugins', { version: '1.2.0', installUrl: null }],
+    ['templates', { categories: ['portfolio'], remixUrl: null, files: [] }],
+    ['tutorials', { level: 'advanced', durationMinutes: 45, files: [] }],
+    ['vectors', { formats: ['svg', 'figma'], files: [] }],
     ['sites', { siteUrl: 'https://site.example' }],
   ] as const)('sends the %s fields of that kind only', (kind, extras) => {
     const result = toItemBody(kind, filled);
@@ -107,6 +109,7 @@ describe('toItemBody', () => {
         coverImageUrl: null,
         galleryImageUrls: [],
         previewUrl: null,
+        installUrl: null,
       },
     });
   });
@@ -166,5 +169,63 @@ describe('valuesFromItem and changedFields', () => {
       price: { amount: 2500, currency: 'USD' },
       tags: ['forms'],
     });
+  });
+});
+
+describe('uploaded images and files', () => {
+  const image = (uploadId: string) => ({
+    uploadId,
+    image: { uploadId, hash: 'h', width: 800, height: 500, placeholder: 'data:,', variants: [] },
+  });
+  const file = (uploadId: string, format = '') => ({
+    uploadId,
+    format,
+    file: { uploadId, hash: 'f', size: 10, mediaType: 'image/svg+xml', name: `${uploadId}.svg` },
+  });
+
+  it('sends uploads by id in place of addresses, the gallery in its order, and vector files with formats', () => {
+    const result = toItemBody('vectors', {
+      ...filled,
+      cover: image('c1'),
+      gallery: [image('g2'), image('g1')],
+      files: [file('f1', 'svg')],
+    });
+    if (!result.ok) throw new Error('expected a body');
+    expect(result.body).toMatchObject({
+      coverImageId: 'c1',
+      galleryImageIds: ['g2', 'g1'],
+      files: [{ uploadId: 'f1', format: 'svg' }],
+    });
+    expect(result.body.coverImageUrl).toBeUndefined();
+    expect(result.body.galleryImageUrls).toBeUndefined();
+  });
+
+  it('asks for the format of a vector file, and sends none for other kinds', () => {
+    const refused = toItemBody('vectors', { ...filled, files: [file('f1')] });
+    expect(refused).toEqual({
+      ok: false,
+      errors: { byField: { 'files[0].format': 'Say which format f1.svg is in.' }, general: [] },
+    });
+    const template = toItemBody('templates', { ...filled, files: [file('f1', 'svg')] });
+    expect(template.ok && template.body.files).toEqual([{ uploadId: 'f1' }]);
+  });
+
+  it('reads an item with uploads back as uploads, leaving the address fields empty', () => {
+    const cover = image('c1').image;
+    const values = valuesFromItem({
+      ...({} as ItemView),
+      title: 'T',
+      slug: 't',
+      summary: '',
+      description: '',
+      price: { amount: 0, currency: 'USD' },
+      coverImageUrl: '/creators-assets/media/x-800.jpg',
+      galleryImageUrls: ['/creators-assets/media/y-1200.jpg'],
+      coverImage: cover,
+      galleryImages: [cover],
+      previewUrl: null,
+    });
+    expect(values).toMatchObject({ coverImageUrl: '', galleryImageUrls: '', cover: { uploadId: 'c1' } });
+    expect(values.gallery.map((g) => g.uploadId)).toEqual(['c1']);
   });
 });

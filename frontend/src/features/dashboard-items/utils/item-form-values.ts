@@ -1,27 +1,30 @@
-import type { ItemKind, ItemView, Price } from '@creators/contracts';
+import {
+  TUTORIAL_LEVELS,
+  VECTOR_FORMATS,
+  type FileRef,
+  type ImageRef,
+  type ItemBody,
+  type ItemKind,
+  type ItemView,
+  type NewItemBody,
+  type TutorialLevel,
+  type VectorFormat,
+} from '@creators/contracts';
 import type { FormErrors } from '../../../lib/form-errors.js';
-import { KIND_FIELDS, TUTORIAL_LEVELS, type ExtraField, type TutorialLevel } from './kind-fields.js';
+import { KIND_DELIVERABLES, KIND_FIELDS, type FormExtraField } from './kind-fields.js';
 
-/** What `POST` and `PATCH /api/dashboard/{kind}` take; each kind sends only its own extra fields. */
-export interface ItemBody {
-  readonly title?: string;
-  readonly slug?: string;
-  readonly summary?: string;
-  readonly description?: string;
-  readonly coverImageUrl?: string | null;
-  readonly galleryImageUrls?: readonly string[];
-  readonly previewUrl?: string | null;
-  readonly price?: Price;
-  readonly tags?: readonly string[];
-  readonly categories?: readonly string[];
-  readonly version?: string;
-  readonly level?: TutorialLevel;
-  readonly durationMinutes?: number;
-  readonly formats?: readonly string[];
-  readonly siteUrl?: string;
+/** An uploaded image the form holds: its id (what the server takes) and renditions (what the form shows). */
+export interface FormImage {
+  readonly uploadId: string;
+  readonly image: ImageRef;
 }
 
-export type NewItemBody = ItemBody & { readonly title: string };
+/** An uploaded deliverable the form holds, and for vectors its format. */
+export interface FormFile {
+  readonly uploadId: string;
+  readonly file: FileRef;
+  readonly format: string;
+}
 
 /** The form's inputs, as typed: text throughout (lists comma- or line-separated, price in major units). */
 export interface ItemFormValues {
@@ -31,9 +34,17 @@ export interface ItemFormValues {
   readonly description: string;
   readonly price: string;
   readonly currency: string;
+  /** An address, used only while no cover is uploaded. */
   readonly coverImageUrl: string;
+  /** Addresses, one a line, used only while no gallery image is uploaded. */
   readonly galleryImageUrls: string;
+  readonly cover: FormImage | null;
+  readonly gallery: readonly FormImage[];
+  readonly files: readonly FormFile[];
   readonly previewUrl: string;
+  readonly remixUrl: string;
+  readonly installUrl: string;
+  readonly releaseNotes: string;
   readonly tags: string;
   readonly categories: string;
   readonly version: string;
@@ -52,7 +63,13 @@ export const EMPTY_ITEM_VALUES: ItemFormValues = {
   currency: 'USD',
   coverImageUrl: '',
   galleryImageUrls: '',
+  cover: null,
+  gallery: [],
+  files: [],
   previewUrl: '',
+  remixUrl: '',
+  installUrl: '',
+  releaseNotes: '',
   tags: '',
   categories: '',
   version: '',
@@ -71,7 +88,10 @@ export const itemFormFields = (kind: ItemKind): readonly string[] => [
   'price',
   'price.currency',
   'coverImageUrl',
+  'coverImageId',
   'galleryImageUrls',
+  'galleryImageIds',
+  ...(KIND_DELIVERABLES[kind] === null ? [] : ['files']),
   'previewUrl',
   'slug',
 ];
@@ -103,6 +123,7 @@ export const splitLines = (text: string): string[] =>
     .filter((line) => line !== '');
 
 const isLevel = (value: string): value is TutorialLevel => (TUTORIAL_LEVELS as readonly string[]).includes(value);
+const isFormat = (value: string): value is VectorFormat => (VECTOR_FORMATS as readonly string[]).includes(value);
 
 /** The form's values for an item the creator has. */
 export function valuesFromItem(item: ItemView): ItemFormValues {
@@ -113,9 +134,18 @@ export function valuesFromItem(item: ItemView): ItemFormValues {
     description: item.description,
     price: toMajorUnits(item.price.amount),
     currency: item.price.currency,
-    coverImageUrl: item.coverImageUrl ?? '',
-    galleryImageUrls: item.galleryImageUrls.join('\n'),
+    coverImageUrl: (item.coverImage ?? null) === null ? (item.coverImageUrl ?? '') : '',
+    galleryImageUrls: (item.galleryImages ?? []).length > 0 ? '' : item.galleryImageUrls.join('\n'),
+    cover:
+      item.coverImage === undefined || item.coverImage === null
+        ? null
+        : { uploadId: item.coverImage.uploadId, image: item.coverImage },
+    gallery: (item.galleryImages ?? []).map((image) => ({ uploadId: image.uploadId, image })),
+    files: (item.files ?? []).map((file) => ({ uploadId: file.uploadId, file, format: file.format ?? '' })),
     previewUrl: item.previewUrl ?? '',
+    remixUrl: item.remixUrl ?? '',
+    installUrl: item.installUrl ?? '',
+    releaseNotes: item.changelog?.find((entry) => entry.version === item.version)?.notes ?? '',
     tags: (item.tags ?? []).join(', '),
     categories: (item.categories ?? []).join(', '),
     version: item.version ?? '',
@@ -126,7 +156,7 @@ export function valuesFromItem(item: ItemView): ItemFormValues {
   };
 }
 
-function extraFieldBody(field: ExtraField, values: ItemFormValues, errors: Record<string, string>): ItemBody {
+function extraFieldBody(field: FormExtraField, values: ItemFormValues, errors: Record<string, string>): ItemBody {
   switch (field) {
     case 'tags':
       return { tags: splitList(values.tags) };
@@ -147,9 +177,15 @@ function extraFieldBody(field: ExtraField, values: ItemFormValues, errors: Recor
       return { durationMinutes: Number(text) };
     }
     case 'formats':
-      return { formats: [...values.formats] };
+      return { formats: values.formats.filter(isFormat) };
     case 'siteUrl':
       return values.siteUrl.trim() === '' ? {} : { siteUrl: values.siteUrl.trim() };
+    case 'remixUrl':
+      return { remixUrl: values.remixUrl.trim() === '' ? null : values.remixUrl.trim() };
+    case 'installUrl':
+      return { installUrl: values.installUrl.trim() === '' ? null : values.installUrl.trim() };
+    case 'releaseNotes':
+      return values.releaseNotes.trim() === '' ? {} : { releaseNotes: values.releaseNotes.trim() };
   }
 }
 
@@ -174,11 +210,30 @@ export function toItemBody(kind: ItemKind, values: ItemFormValues): ItemBodyResu
     summary: values.summary.trim(),
     description: values.description,
     price: { amount: amount ?? 0, currency: values.currency.trim().toUpperCase() },
-    coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim(),
-    galleryImageUrls: splitLines(values.galleryImageUrls),
+    // An uploaded image goes by its id; an address only while there is none.
+    ...(values.cover === null
+      ? { coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim() }
+      : { coverImageId: values.cover.uploadId }),
+    ...(values.gallery.length === 0
+      ? { galleryImageUrls: splitLines(values.galleryImageUrls) }
+      : { galleryImageIds: values.gallery.map((entry) => entry.uploadId) }),
+    ...(KIND_DELIVERABLES[kind] === null
+      ? {}
+      : {
+          files: values.files.map((entry) =>
+            KIND_DELIVERABLES[kind] === 'per-format'
+              ? { uploadId: entry.uploadId, ...(isFormat(entry.format) ? { format: entry.format } : {}) }
+              : { uploadId: entry.uploadId },
+          ),
+        }),
     previewUrl: values.previewUrl.trim() === '' ? null : values.previewUrl.trim(),
   };
   for (const field of KIND_FIELDS[kind]) body = { ...body, ...extraFieldBody(field, values, errors) };
+  if (KIND_DELIVERABLES[kind] === 'per-format') {
+    values.files.forEach((entry, i) => {
+      if (entry.format === '') errors[`files[${i}].format`] = `Say which format ${entry.file.name} is in.`;
+    });
+  }
   return Object.keys(errors).length > 0 ? { ok: false, errors: { byField: errors, general: [] } } : { ok: true, body };
 }
 

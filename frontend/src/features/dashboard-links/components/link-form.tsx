@@ -1,8 +1,19 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
-import { Field } from '../../../components/ui/field.js';
+import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import type { LinkBody } from '../api/add-link.js';
+
+/** The title takes focus where the form opens in place (editing a link). */
+const linkFields = (autoFocus: boolean): FieldTable<keyof LinkBody> => ({
+  title: { label: 'Title', attributes: { required: true, maxLength: 80, autoFocus } },
+  url: {
+    label: 'Address',
+    hint: 'Starting with https://',
+    attributes: { type: 'url', inputMode: 'url', required: true },
+  },
+});
+const FIELDS: readonly string[] = ['title', 'url'];
 
 interface LinkFormProps {
   /** Prefix of the controls' ids, unique on the page. */
@@ -27,53 +38,21 @@ export function LinkForm({
   onCancel,
   autoFocus = false,
 }: LinkFormProps) {
-  const [title, setTitle] = useState(initial.title);
-  const [url, setUrl] = useState(initial.url);
-  const controls = {
-    title: { label: 'Title', controlId: `${idPrefix}-title` },
-    url: { label: 'Address', controlId: `${idPrefix}-url` },
-  };
-  const errors = error === null || error === undefined ? NO_FORM_ERRORS : formErrorsOf(error, Object.keys(controls));
+  const [values, setValues] = useState<Record<keyof LinkBody, string>>({ title: initial.title, url: initial.url });
+  const table = linkFields(autoFocus);
+  const controls = controlsOf(idPrefix, table);
+  const errors = error === null || error === undefined ? NO_FORM_ERRORS : formErrorsOf(error, FIELDS);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ title: title.trim(), url: url.trim() });
+    onSubmit({ title: values.title.trim(), url: values.url.trim() });
   };
 
   return (
     <form className="form link-form" onSubmit={submit} noValidate aria-busy={busy}>
       {!busy && error !== null && error !== undefined && <FormErrorSummary errors={errors} controls={controls} />}
       <div className="field-row">
-        <Field id={controls.title.controlId} label="Title" error={errors.byField.title}>
-          {(control) => (
-            <input
-              {...control}
-              name="title"
-              required
-              autoFocus={autoFocus}
-              maxLength={80}
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-              }}
-            />
-          )}
-        </Field>
-        <Field id={controls.url.controlId} label="Address" hint="Starting with https://" error={errors.byField.url}>
-          {(control) => (
-            <input
-              {...control}
-              name="url"
-              type="url"
-              inputMode="url"
-              required
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-              }}
-            />
-          )}
-        </Field>
+        <TextFields idPrefix={idPrefix} table={table} values={values} errors={errors} onChange={setField(setValues)} />
       </div>
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>

@@ -10,6 +10,8 @@ export interface ProfileChanges {
   readonly name?: string;
   readonly bio?: string;
   readonly avatarUrl?: string | null;
+  /** An avatar uploaded with `purpose=avatar`; null clears it. */
+  readonly avatarImageId?: string | null;
   readonly websiteUrl?: string | null;
   readonly location?: string;
 }

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { ExpertListing } from '@creators/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { CurrencySelect } from '../../../components/ui/currency-select.js';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { Field } from '../../../components/ui/field.js';
 import { errorText } from '../../../lib/error-text.js';
@@ -26,7 +27,6 @@ const CONTROLS = {
 };
 type ExpertField = keyof typeof CONTROLS;
 const FIELDS = Object.keys(CONTROLS);
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
 const AVAILABILITY_LABELS: Readonly<Record<ExpertListing['availability'], string>> = {
   available: 'Available for work',
   limited: 'Limited availability',
@@ -118,13 +118,7 @@ export function ExpertListingForm({ listing, profileLocation }: ExpertListingFor
           error={errors.byField['hourlyRate.currency']}
         >
           {(control) => (
-            <select {...control} name="currency" value={values.currency} onChange={set('currency')}>
-              {(CURRENCIES.includes(values.currency) ? CURRENCIES : [values.currency, ...CURRENCIES]).map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
+            <CurrencySelect control={control} name="currency" value={values.currency} onChange={set('currency')} />
           )}
         </Field>
       </div>

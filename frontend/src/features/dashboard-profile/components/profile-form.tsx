@@ -2,20 +2,48 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProfileView } from '@creators/contracts';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
-import { Field } from '../../../components/ui/field.js';
+import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { StaleNotice } from '../../../components/ui/stale-notice.js';
+import { ImageField, type UploadedImage } from '../../../components/upload/image-field.js';
 import { formErrorsOf, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.js';
 
-const CONTROLS = {
-  name: { label: 'Name', controlId: 'profile-name' },
-  handle: { label: 'Handle', controlId: 'profile-handle' },
-  bio: { label: 'Bio', controlId: 'profile-bio' },
-  location: { label: 'Location', controlId: 'profile-location' },
-  websiteUrl: { label: 'Website', controlId: 'profile-website' },
-  avatarUrl: { label: 'Avatar image address', controlId: 'profile-avatar' },
+type ProfileField = 'name' | 'handle' | 'bio' | 'location' | 'websiteUrl' | 'avatarUrl';
+
+const ID_PREFIX = 'profile';
+const TABLE: FieldTable<ProfileField> = {
+  name: { label: 'Name', attributes: { autoComplete: 'name', maxLength: 80 } },
+  handle: {
+    label: 'Handle',
+    hint: (handle) => `Your page is at /${handle.trim()}. Changing it changes that address.`,
+    attributes: { autoComplete: 'username', autoCapitalize: 'none', spellCheck: false },
+  },
+  bio: {
+    label: 'Bio',
+    hint: 'A few sentences about you and your work.',
+    optional: true,
+    textarea: true,
+    attributes: { rows: 4, maxLength: 2000 },
+  },
+  location: { label: 'Location', optional: true, attributes: { autoComplete: 'address-level2', maxLength: 100 } },
+  websiteUrl: {
+    label: 'Website',
+    hint: 'Starting with https://',
+    optional: true,
+    attributes: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+  },
+  avatarUrl: {
+    label: 'Avatar image address',
+    hint: 'Or an https:// address of a square image.',
+    optional: true,
+    attributes: { type: 'url', inputMode: 'url' },
+  },
 };
-type ProfileField = keyof typeof CONTROLS;
+const TEXT_FIELDS = Object.keys(TABLE) as ProfileField[];
+const CONTROLS = {
+  ...controlsOf(ID_PREFIX, TABLE),
+  avatarImageId: { label: 'Avatar', controlId: 'profile-avatar-image' },
+};
 const FIELDS = Object.keys(CONTROLS);
 
 const valuesOf = (profile: ProfileView): Record<ProfileField, string> => ({
@@ -24,8 +52,14 @@ const valuesOf = (profile: ProfileView): Record<ProfileField, string> => ({
   bio: profile.bio,
   location: profile.location,
   websiteUrl: profile.websiteUrl ?? '',
-  avatarUrl: profile.avatarUrl ?? '',
+  // An uploaded avatar's address is the upload's; the address field is for addresses given by hand.
+  avatarUrl: (profile.avatar ?? null) === null ? (profile.avatarUrl ?? '') : '',
 });
+
+const uploadedOf = (profile: ProfileView): UploadedImage | null =>
+  profile.avatar === undefined || profile.avatar === null
+    ? null
+    : { uploadId: profile.avatar.uploadId, image: profile.avatar };
 
 /** Only what changed; an emptied avatar or website is cleared (null). */
 export function profileChanges(
@@ -33,7 +67,7 @@ export function profileChanges(
   after: Record<ProfileField, string>,
 ): ProfileChanges {
   const changes: Record<string, string | null> = {};
-  for (const field of Object.keys(CONTROLS) as ProfileField[]) {
+  for (const field of TEXT_FIELDS) {
     const value = field === 'bio' ? after[field] : after[field].trim();
     if (value === before[field]) continue;
     changes[field] = (field === 'avatarUrl' || field === 'websiteUrl') && value === '' ? null : value;
@@ -54,17 +88,24 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
   const update = useUpdateProfile();
   const initial = valuesOf(profile);
   const [values, setValues] = useState(initial);
+  const [avatar, setAvatar] = useState(uploadedOf(profile));
   const [notice, setNotice] = useState<string | null>(null);
   const stale = isStaleRevision(update.error);
   const errors = update.error === null || stale ? NO_FORM_ERRORS : formErrorsOf(update.error, FIELDS);
-  const set = (field: ProfileField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-  };
+  const set = setField(setValues);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setNotice(null);
-    const changes = profileChanges(initial, values);
+    const before = uploadedOf(profile)?.uploadId ?? null;
+    const after = avatar?.uploadId ?? null;
+    const { avatarUrl, ...rest } = profileChanges(initial, values);
+    // An uploaded avatar goes by its id; the address only while there is none.
+    const changes: ProfileChanges = {
+      ...rest,
+      ...(after === before ? {} : after === null ? { avatarImageId: null } : { avatarImageId: after }),
+      ...(after === null && avatarUrl !== undefined ? { avatarUrl } : {}),
+    };
     if (Object.keys(changes).length === 0) {
       setNotice('Nothing changed.');
       return;
@@ -79,26 +120,6 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
       },
     );
   };
-
-  const text = (field: 'name' | 'location', autoComplete: string, maxLength: number) => (
-    <Field
-      id={CONTROLS[field].controlId}
-      label={CONTROLS[field].label}
-      error={errors.byField[field]}
-      optional={field === 'location'}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          autoComplete={autoComplete}
-          maxLength={maxLength}
-          value={values[field]}
-          onChange={set(field)}
-        />
-      )}
-    </Field>
-  );
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={update.isPending}>
@@ -117,74 +138,33 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
         </StaleNotice>
       )}
       {!update.isPending && update.isError && !stale && <FormErrorSummary errors={errors} controls={CONTROLS} />}
-      {text('name', 'name', 80)}
-      <Field
-        id={CONTROLS.handle.controlId}
-        label={CONTROLS.handle.label}
-        hint={`Your page is at /${values.handle.trim()}. Changing it changes that address.`}
-        error={errors.byField.handle}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="handle"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.handle}
-            onChange={set('handle')}
-          />
-        )}
-      </Field>
-      <Field
-        id={CONTROLS.bio.controlId}
-        label={CONTROLS.bio.label}
-        hint="A few sentences about you and your work."
-        error={errors.byField.bio}
-        optional
-      >
-        {(control) => (
-          <textarea {...control} name="bio" rows={4} maxLength={2000} value={values.bio} onChange={set('bio')} />
-        )}
-      </Field>
-      {text('location', 'address-level2', 100)}
-      <Field
-        id={CONTROLS.websiteUrl.controlId}
-        label={CONTROLS.websiteUrl.label}
-        hint="Starting with https://"
-        error={errors.byField.websiteUrl}
-        optional
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="websiteUrl"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            value={values.websiteUrl}
-            onChange={set('websiteUrl')}
-          />
-        )}
-      </Field>
-      <Field
-        id={CONTROLS.avatarUrl.controlId}
-        label={CONTROLS.avatarUrl.label}
-        hint="An https:// address of a square image."
-        error={errors.byField.avatarUrl}
-        optional
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="avatarUrl"
-            type="url"
-            inputMode="url"
-            value={values.avatarUrl}
-            onChange={set('avatarUrl')}
-          />
-        )}
-      </Field>
+      <TextFields
+        idPrefix={ID_PREFIX}
+        table={TABLE}
+        names={['name', 'handle', 'bio', 'location', 'websiteUrl']}
+        values={values}
+        errors={errors}
+        onChange={set}
+      />
+      <ImageField
+        id={CONTROLS.avatarImageId.controlId}
+        label="Avatar"
+        purpose="avatar"
+        aspect={1}
+        value={avatar}
+        error={errors.byField.avatarImageId}
+        onChange={setAvatar}
+      />
+      {avatar === null ? (
+        <TextFields
+          idPrefix={ID_PREFIX}
+          table={TABLE}
+          names={['avatarUrl']}
+          values={values}
+          errors={errors}
+          onChange={set}
+        />
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button" disabled={update.isPending}>
           {update.isPending ? 'Saving…' : 'Save profile'}

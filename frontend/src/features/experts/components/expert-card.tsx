@@ -16,7 +16,7 @@ export function ExpertCard({ expert }: { readonly expert: ExpertCardData }) {
   return (
     <article className="expert-card">
       <div className="expert-card-head">
-        <Avatar name={expert.name} url={expert.avatarUrl} size={56} decorative />
+        <Avatar name={expert.name} url={expert.avatarUrl} image={expert.avatar} size={56} decorative />
         <div>
           <h2 className="expert-card-name">
             <Link to={creatorPath(expert.handle)}>{expert.name}</Link>

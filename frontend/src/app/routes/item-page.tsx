@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { KINDS, type ItemKind, type PublicItemView } from '@creators/contracts';
+import { Link } from 'react-router';
+import { CreatorCard } from '../../components/creator-card.js';
+import { ItemDeliverables } from '../../components/item-deliverables.js';
+import { ItemFacts } from '../../components/item-facts.js';
+import { ItemMedia } from '../../components/item-media.js';
+import { Markdown } from '../../components/markdown.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+interface ItemPageProps {
+  readonly kind: ItemKind;
+  readonly item: PublicItemView;
+  /** Where the page sits: the links before the item's own title. */
+  readonly breadcrumbs: readonly (readonly [path: string, text: string])[];
+  /** Shown above the title where the page mixes kinds (the feed). */
+  readonly showKind?: boolean;
+  /** Getting or buying it, and the files of those entitled (marketplace pages); replaces the public file list. */
+  readonly acquire?: ReactNode;
+  /** What else a visitor can do with the item (preview, like, visit the site). */
+  readonly actions: ReactNode;
+  /** More in the aside, after the facts (tags and categories). */
+  readonly aside?: ReactNode;
+  /** Below the item (related items). */
+  readonly children?: ReactNode;
+}
+
+/** One published item's page, wherever it is reached from: the marketplace and the feed show the same page. */
+export function ItemPage({
+  kind,
+  item,
+  breadcrumbs,
+  showKind = false,
+  acquire,
+  actions,
+  aside,
+  children,
+}: ItemPageProps) {
+  useDocumentTitle(item.title);
+  return (
+    <article className="item-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <ol>
+          {breadcrumbs.map(([path, text]) => (
+            <li key={path}>
+              <Link to={path}>{text}</Link>
+            </li>
+          ))}
+          <li aria-current="page">{item.title}</li>
+        </ol>
+      </nav>
+      <header className="item-header">
+        {showKind ? <p className="card-kind">{KINDS[kind].labelOne}</p> : null}
+        <h1>{item.title}</h1>
+        <p className="lead">{item.summary}</p>
+      </header>
+      <div className="item-layout">
+        <div className="item-main">
+          <ItemMedia title={item.title} item={item} />
+          <section aria-labelledby="about-heading" className="item-description">
+            <h2 id="about-heading">About this {KINDS[kind].singular}</h2>
+            <Markdown source={item.description} />
+          </section>
+        </div>
+        <aside className="item-aside" aria-label="Details">
+          {acquire}
+          <div className="item-actions">{actions}</div>
+          <ItemFacts item={item} />
+          <ItemDeliverables item={item} files={acquire === undefined} />
+          {aside}
+          <CreatorCard creator={item.creator} />
+        </aside>
+      </div>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,162 @@
+/** @jest-environment jsdom */
+import '../../../testing/jsdom-globals.js';
+import type { ItemAccess, PublicItemView } from '@creators/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import {
+  fakeApi,
+  restoreFetchAfterEach,
+  problem,
+  type FakeAnswer,
+  type FakeRequest,
+} from '../../../testing/fake-api.js';
+import { renderRoutes } from '../../../testing/render-routes.js';
+import { AcquirePanel } from './acquire-panel.js';
+
+const file = {
+  uploadId: 'u1',
+  hash: 'a'.repeat(64),
+  size: 2_400_000,
+  mediaType: 'application/zip',
+  name: 'kit.zip',
+  format: null,
+};
+
+const itemOf = (amount: number): PublicItemView => ({
+  id: 'item-1',
+  kind: 'templates',
+  slug: 'kit',
+  title: 'Kit',
+  summary: 'A kit',
+  description: '',
+  coverImageUrl: null,
+  galleryImageUrls: [],
+  previewUrl: null,
+  price: { amount, currency: 'EUR' },
+  files: [file],
+  remixUrl: 'https://design.example.com/remix/kit',
+  creator: { handle: 'ada', name: 'Ada', avatarUrl: null },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  publishedAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  likes: 3,
+});
+
+const anonymous = (amount: number): ItemAccess => ({
+  itemId: 'item-1',
+  price: { amount, currency: 'EUR' },
+  acquisitions: 1234,
+  own: false,
+  entitled: false,
+  way: null,
+  files: [],
+  links: {},
+  pendingOrderId: null,
+});
+
+const entitledFile = { ...file, downloadUrl: '/api/downloads/signed-token/kit.zip' };
+
+function renderPanel(amount: number, signedIn: boolean, answer: (request: FakeRequest) => FakeAnswer) {
+  const api = fakeApi(answer);
+  renderRoutes('/marketplace/templates/kit', {
+    '/marketplace/templates/kit': <AcquirePanel kind="templates" item={itemOf(amount)} signedIn={signedIn} />,
+  });
+  return api;
+}
+
+describe('AcquirePanel', () => {
+  restoreFetchAfterEach();
+
+  it('shows what a free item includes, without links, and how often it was got', async () => {
+    renderPanel(0, true, () => [200, anonymous(0)]);
+    expect(await screen.findByText('1.2k gets')).toBeTruthy();
+    const included = screen.getByRole('list', { name: 'Included with the item' });
+    expect(within(included).getByText('kit.zip')).toBeTruthy();
+    expect(within(included).getByText(/2\.4 MB/)).toBeTruthy();
+    expect(within(included).queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Duplicate to remix/ })).toBeNull();
+  });
+
+  it('gets a free item for a signed-in visitor, then offers its files and remix link', async () => {
+    const { requests } = renderPanel(0, true, ({ method }) =>
+      method === 'POST'
+        ? [
+            200,
+            {
+              ...anonymous(0),
+              acquisitions: 1235,
+              entitled: true,
+              way: 'get',
+              files: [entitledFile],
+              links: { remixUrl: 'https://design.example.com/remix/kit' },
+            },
+          ]
+        : [200, anonymous(0)],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Get' }));
+    const download = await screen.findByRole('link', { name: 'Download kit.zip of “Kit”' });
+    expect(download.getAttribute('href')).toBe('/api/downloads/signed-token/kit.zip');
+    expect(download.getAttribute('download')).toBe('kit.zip');
+    expect(screen.getByRole('link', { name: /Duplicate to remix/ }).getAttribute('href')).toBe(
+      'https://design.example.com/remix/kit',
+    );
+    expect(screen.getByRole('link', { name: /In your library/ }).getAttribute('href')).toBe('/library');
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/marketplace/templates/kit/get',
+    ]);
+  });
+
+  it('sends a signed-out visitor to sign in, coming back to the item', async () => {
+    const { requests } = renderPanel(0, false, () => [200, anonymous(0)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Get' }));
+    expect(await screen.findByText('At /sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('offers sign-in when the session turns out to have ended', async () => {
+    renderPanel(0, true, ({ method }) =>
+      method === 'POST' ? [401, problem(401, 'sign in first')] : [200, anonymous(0)],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Get' }));
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit');
+  });
+
+  it('buys a paid item: places the order (the item only, no price) and opens the test checkout', async () => {
+    const { requests } = renderPanel(3000, true, ({ method }) =>
+      method === 'POST' ? [201, { orderId: 'order-9', checkoutUrl: '/checkout/order-9' }] : [200, anonymous(3000)],
+    );
+    const included = await screen.findByRole('list', { name: 'Included with the purchase' });
+    expect(within(included).queryByRole('link')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Buy for €30.00' }));
+    expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/orders', body: { itemId: 'item-1' } },
+    ]);
+  });
+
+  it('says why an order was refused, and stays', async () => {
+    renderPanel(3000, true, ({ method }) =>
+      method === 'POST' ? [409, problem(409, 'you already hold a licence for this item')] : [200, anonymous(3000)],
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy for €30.00' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You already hold a licence for this item.');
+    expect(screen.getByRole('button', { name: 'Buy for €30.00' })).toBeTruthy();
+  });
+
+  it('shows the creator their own item with its downloads, and a buyer theirs', async () => {
+    renderPanel(3000, true, () => [200, { ...anonymous(3000), own: true, entitled: true, files: [entitledFile] }]);
+    expect(await screen.findByText('Your item')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download kit.zip of “Kit”' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();
+  });
+
+  it('shows a buyer that the item is in their library', async () => {
+    renderPanel(3000, true, () => [
+      200,
+      { ...anonymous(3000), entitled: true, way: 'purchase', files: [entitledFile] },
+    ]);
+    expect(await screen.findByRole('link', { name: /In your library/ })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Buy/ })).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import type { CreatorInsights } from '@creators/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, queryString } from '../../../lib/api-client.js';
+import { insightKeys } from './query-keys.js';
+
+/** The signed-in creator's funnel, daily series, items and revenue over the last `days` days. */
+export const getInsights = (days: number, signal?: AbortSignal): Promise<CreatorInsights> =>
+  api.get<CreatorInsights>(`/api/dashboard/insights${queryString({ days })}`, { signal });
+
+export const insightsQueryOptions = (days: number) =>
+  queryOptions({ queryKey: insightKeys.creator(days), queryFn: ({ signal }) => getInsights(days, signal) });
+
+/** Another period keeps the last one on screen until its numbers come. */
+export const useInsights = (days: number) =>
+  useQuery({ ...insightsQueryOptions(days), placeholderData: keepPreviousData });
