@@ -1,3 +1,4 @@
+// @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
@@ -22,6 +23,66 @@ const packageBoundaries = [
   },
 ];
 
+/**
+ * Backend layers: platform/ (what every context relies on) under the bounded contexts, each of
+ * which imports only itself and platform/; onboarding/ is where accounts and creators meet; app/
+ * and demo/ compose everything. A relative import that climbs into another top-level folder of
+ * backend/src is another context.
+ */
+const BACKEND_CONTEXTS = [
+  'accounts',
+  'catalog',
+  'creators',
+  'experts',
+  'feed',
+  'health',
+  'history',
+  'links',
+  'marketplace',
+  'media',
+  'monitoring',
+  'web',
+];
+const COMPOSERS = ['app', 'demo', 'onboarding'];
+// Integration tests start the whole gateway, so they compose contexts as app/ does.
+const TESTS = ['**/*.spec.ts', '**/testing/**'];
+/**
+ * The files of one backend folder may not import the other folders named.
+ * @param {string} folder
+ * @param {readonly string[]} forbidden
+ * @param {string} message
+ * @returns {import('typescript-eslint').ConfigArray[number]}
+ */
+const backendFolder = (folder, forbidden, message) => ({
+  files: [`backend/src/${folder}/**/*.ts`],
+  ignores: TESTS,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [...packageBoundaries, { regex: `^(\\.\\./)+(${forbidden.join('|')})/`, message }] },
+    ],
+  },
+});
+const backendBoundaries = [
+  backendFolder(
+    'platform',
+    [...BACKEND_CONTEXTS, ...COMPOSERS],
+    'platform/ imports no context: invert the dependency.',
+  ),
+  ...BACKEND_CONTEXTS.map((context) =>
+    backendFolder(
+      context,
+      [...BACKEND_CONTEXTS.filter((other) => other !== context), ...COMPOSERS],
+      'Contexts never import each other: share through platform/, a read model of @creators/projections, or a command sent from onboarding/.',
+    ),
+  ),
+  backendFolder(
+    'onboarding',
+    [...BACKEND_CONTEXTS.filter((other) => other !== 'accounts' && other !== 'creators'), 'app', 'demo'],
+    'Onboarding joins accounts and creators only.',
+  ),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,9 +94,6 @@ export default tseslint.config(
       'data/**',
       'coverage/**',
       'bench/results/**',
-      '**/*.js',
-      '**/*.mjs',
-      '**/*.cjs',
     ],
   },
   js.configs.recommended,
@@ -95,6 +153,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...backendBoundaries,
+  {
+    // Benchmarks, configs and test helpers written as JavaScript: checked by tsc through JSDoc
+    // (bench/tsconfig.json), linted here without the type-aware rules.
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**'],

@@ -1,3 +1,4 @@
+// @ts-check
 // Write-side figures: create-and-publish commands from 50 concurrent creators, over HTTP from a
 // second process, beside the same server's health endpoint measured in the same run.
 import { fmt, line, load, signUpCreators, startGateway } from './lib.mjs';

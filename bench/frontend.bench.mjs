@@ -1,3 +1,4 @@
+// @ts-check
 // Front-end figures: the JavaScript a first visit to /marketplace downloads (gzipped), and the
 // largest contentful paint of /marketplace and of an item page in headless Chromium on localhost.
 import { gzipSync } from 'node:zlib';
@@ -14,6 +15,11 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * @param {import('@playwright/test').Page} page
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 async function largestContentfulPaint(page, url) {
   await page.goto(url, { waitUntil: 'networkidle' });
   return page.evaluate(
@@ -45,11 +51,15 @@ export async function run() {
 
     const card = await (await fetch(`${gateway.base}/api/marketplace/templates?limit=1`)).json();
     const itemPath = `/marketplace/templates/${card.items[0].slug}`;
+    /** @type {Record<string, unknown>} */
     const figures = { scripts: scripts.size, gzippedBytes: gzipped, rawBytes: raw };
-    for (const [name, path] of [
+    /** @type {[name: string, path: string][]} */
+    const pages = [
       ['/marketplace', '/marketplace'],
       ['an item page', itemPath],
-    ]) {
+    ];
+    for (const [name, path] of pages) {
+      /** @type {number[]} */
       const samples = [];
       for (let i = 0; i < 5; i += 1) {
         const context = await browser.newContext();
@@ -57,7 +67,7 @@ export async function run() {
         await context.close();
       }
       samples.sort((a, b) => a - b);
-      const median = samples[2];
+      const median = /** @type {number} */ (samples[2]);
       figures[name] = { samples, median };
       line(`  largest contentful paint, ${name} (median of 5)`, median, 'ms', null, '< 1,000 ms');
     }

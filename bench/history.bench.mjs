@@ -1,3 +1,4 @@
+// @ts-check
 // Event history figures: `export` and `replay --as-of` of the analysts' CLI over a large log, each
 // beside a plain read of the same log (events/s) measured in the same run. The CLI runs as it
 // would for an analyst (the built entry, in a child process), so its peak memory is its own.
@@ -12,6 +13,7 @@ import { fmt, line, tempFile } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'projections/dist/history/cli.js');
+/** @type {readonly (readonly [kind: string, typeName: string, singular: string])[]} */
 const KINDS = [
   ['components', 'Component', 'component'],
   ['plugins', 'Plugin', 'plugin'],
@@ -20,6 +22,9 @@ const KINDS = [
   ['vectors', 'Vector', 'vector'],
   ['sites', 'Site', 'site'],
 ];
+/** The kind for the n-th item, round the six (the modulo keeps it in range). */
+const kindAt = (/** @type {number} */ n) =>
+  /** @type {readonly [kind: string, typeName: string, singular: string]} */ (KINDS[n % KINDS.length]);
 const CREATORS = 500;
 const DAYS = 60;
 
@@ -27,6 +32,11 @@ const DAYS = 60;
  * A realistic log written straight into the events table (the append path has its own benchmark):
  * creators first, then item lives across the six kinds (the first fifth of them written with the
  * old v1 price, so replays upcast), and most of all visitors' views and likes.
+ */
+/**
+ * @param {string} file
+ * @param {number} target
+ * @returns {number}
  */
 function fillLog(file, target) {
   new SqliteEventStore(file).close();
@@ -39,6 +49,13 @@ function fillLog(file, target) {
   const start = Date.UTC(2026, 0, 1);
   const span = DAYS * 86_400_000;
   let written = 0;
+  /**
+   * @param {string} stream
+   * @param {number} revision
+   * @param {string} type
+   * @param {number} version
+   * @param {object} data
+   */
   const add = (stream, revision, type, version, data) => {
     const eventId = randomUUID();
     const occurredAt = new Date(start + Math.floor((written / target) * span)).toISOString();
@@ -53,7 +70,7 @@ function fillLog(file, target) {
     );
     written += 1;
   };
-  const batch = db.transaction((work) => work());
+  const batch = db.transaction((/** @type {() => void} */ work) => work());
   batch(() => {
     for (let c = 0; c < CREATORS; c += 1)
       add(`creator-c${c}`, 0, 'CreatorSignedUp', 1, { creatorId: `c${c}`, handle: `maker${c}`, name: `Maker ${c}` });
@@ -62,7 +79,7 @@ function fillLog(file, target) {
   for (let n = 0; written < target; n += 1) {
     batch(() => {
       for (let i = 0; i < 1000 && written < target; i += 1, n += 1) {
-        const [kind, typeName, singular] = KINDS[n % KINDS.length];
+        const [kind, typeName, singular] = kindAt(n);
         const itemId = `i${n}`;
         const stream = `${singular}-${itemId}`;
         const v1 = n < oldPrices;
@@ -95,12 +112,12 @@ function fillLog(file, target) {
           });
         add(stream, revision++, `${typeName}Published`, 1, { itemId, kind });
         if (n % 5 === 0) add(stream, revision++, `${typeName}Unpublished`, 1, { itemId, kind });
-        if (n % 13 === 0) add(stream, revision++, `${typeName}Deleted`, 1, { itemId, kind });
+        if (n % 13 === 0) add(stream, revision, `${typeName}Deleted`, 1, { itemId, kind });
         // Visitors: views of recent items, now and then a like.
         for (let k = 0; k < 6 && written < target; k += 1) {
           const seen = n - k * 7;
           if (seen < 0) continue;
-          const [seenKind] = KINDS[seen % KINDS.length];
+          const [seenKind] = kindAt(seen);
           const visitorKey = `v${n}-${k}`;
           const day = new Date(start + Math.floor((written / target) * span)).toISOString().slice(0, 10);
           add(`view-i${seen}-${visitorKey}`, 0, 'ItemViewed', 1, {
@@ -114,7 +131,7 @@ function fillLog(file, target) {
           const liked = n - 3;
           add(`like-i${liked}-c${n % CREATORS}`, 0, 'ItemLiked', 1, {
             itemId: `i${liked}`,
-            kind: KINDS[liked % KINDS.length][0],
+            kind: kindAt(liked)[0],
             creatorId: `c${n % CREATORS}`,
           });
         }
@@ -125,7 +142,12 @@ function fillLog(file, target) {
   return written;
 }
 
-/** Runs the built CLI in a child process on the log's folder; answers its wall time, output and peak RSS. */
+/**
+ * Runs the built CLI in a child process on the log's folder; answers its wall time, output and peak RSS.
+ * @param {string} dataDir
+ * @param {readonly string[]} args
+ * @returns {Promise<{ seconds: number; out: string; err: string; maxRssMb: number }>}
+ */
 function history(dataDir, args) {
   const report =
     'data:text/javascript,process.on("exit",()=>process.stderr.write("\\nmaxrss="+process.resourceUsage().maxRSS+"\\n"))';
@@ -149,16 +171,21 @@ function history(dataDir, args) {
   });
 }
 
+/**
+ * @param {string} file
+ * @returns {Promise<number>} events read a second
+ */
 async function plainRead(file) {
   const events = new SqliteEventStore(file);
   const started = performance.now();
   let read = 0;
+  /** @type {number | null} */
   let after = null;
   for (;;) {
     const batch = await events.readAll({ after, limit: 2000 });
     if (batch.length === 0) break;
     read += batch.length;
-    after = batch.at(-1).position;
+    after = batch.at(-1)?.position ?? null;
   }
   const seconds = (performance.now() - started) / 1000;
   await events.close();
@@ -182,8 +209,14 @@ export async function run() {
   // What the CLI holds before it reads anything: opening the stores and answering `lag`.
   const idle = await history(dataDir, ['lag']);
   line('  CLI peak RSS doing next to nothing (lag)', idle.maxRssMb, 'MB');
+  /** @type {Record<string, unknown>} */
   const figures = { events: total, plainReadEventsPerSecond: readRate, idlePeakRssMb: idle.maxRssMb };
   const quarter = Math.floor(total / 4);
+  /**
+   * @param {string} label
+   * @param {readonly string[]} args
+   * @param {number} count
+   */
   const exportOf = async (label, args, count) => {
     const out = join(dataDir, `export-${label}`);
     const run = await history(dataDir, ['export', '--out', out, ...args]);

@@ -1,28 +1,54 @@
+// @ts-check
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** @param {string} name */
 export const tempFile = (name) => join(mkdtempSync(join(tmpdir(), 'bench-')), name);
 
+/**
+ * @param {readonly number[]} sorted
+ * @param {number} p
+ * @returns {number}
+ */
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 }
 
+/** @param {readonly number[]} latenciesMs */
 export function summarise(latenciesMs) {
   const sorted = [...latenciesMs].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 }
 
+/**
+ * @param {number} n
+ * @param {number} [digits]
+ */
 export const fmt = (n, digits = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 /** One figure line: the measurement, its limit measured in the same run, their ratio, and the goal. */
+/**
+ * @param {string} label
+ * @param {number} value
+ * @param {string} unit
+ * @param {number | null} [limit]
+ * @param {string} [goal]
+ */
 export function line(label, value, unit, limit, goal) {
   const ratio = limit ? ` = ${fmt((value / limit) * 100, 0)}% of the limit (${fmt(limit)} ${unit})` : '';
   console.log(`${label.padEnd(44)} ${fmt(value).padStart(12)} ${unit}${ratio}${goal ? `   goal: ${goal}` : ''}`);
 }
 
+/**
+ * @param {string} type
+ * @param {object} data
+ * @param {string} eventId
+ * @param {string} [at]
+ * @returns {import('@creators/contracts').NewEvent}
+ */
 export const newEvent = (type, data, eventId, at = new Date().toISOString()) => ({
   type,
   version: 1,
@@ -36,17 +62,23 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/** @returns {Promise<number>} */
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
       server.close(() => resolve(port));
     });
   });
 
-/** Starts the built gateway on the embedded default in a temp folder; resolves once it answers. */
+/**
+ * Starts the built gateway on the embedded default in a temp folder; resolves once it answers.
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<{ base: string; dataDir: string; pid: number | undefined; stop: () => Promise<unknown> }>}
+ */
 export async function startGateway(env = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? tempFile('data').replace(/\/data$/, '');
@@ -75,6 +107,7 @@ export async function startGateway(env = {}) {
   return {
     base,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -83,7 +116,17 @@ export async function startGateway(env = {}) {
   };
 }
 
-/** Runs the load generator in its own process against `base`. */
+/**
+ * @typedef {{ requests: number; seconds: number; perSecond: number; p50: number; p99: number; errors: number; notModified: number }} LoadResult
+ */
+
+/**
+ * Runs the load generator in its own process against `base`.
+ * @param {string} base
+ * @param {string} scenario
+ * @param {{ connections?: number; seconds?: number; setup?: object }} [options]
+ * @returns {Promise<LoadResult>}
+ */
 export function load(base, scenario, { connections = 50, seconds = 10, setup = {} } = {}) {
   return new Promise((resolve, reject) => {
     execFile(
@@ -97,12 +140,17 @@ export function load(base, scenario, { connections = 50, seconds = 10, setup = {
         JSON.stringify(setup),
       ],
       { maxBuffer: 1 << 20 },
-      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1)))),
+      (error, stdout) => (error ? reject(error) : resolve(JSON.parse(stdout.trim().split('\n').at(-1) ?? 'null'))),
     );
   });
 }
 
-/** Signs up `count` creators and returns their session cookies. */
+/**
+ * Signs up `count` creators and returns their session cookies.
+ * @param {string} base
+ * @param {number} count
+ * @returns {Promise<string[]>}
+ */
 export async function signUpCreators(base, count, prefix = 'bench') {
   const cookies = [];
   for (let i = 0; i < count; i += 1) {
@@ -117,7 +165,7 @@ export async function signUpCreators(base, count, prefix = 'bench') {
       }),
     });
     if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-    cookies.push(response.headers.get('set-cookie').split(';')[0]);
+    cookies.push((response.headers.get('set-cookie') ?? '').split(';')[0] ?? '');
   }
   return cookies;
 }

@@ -1,18 +1,32 @@
+// @ts-check
 // A load generator run as its own process (so it does not share the server's event loop):
 // `connections` loops each run `scenario` back to back for `seconds`, over keep-alive HTTP.
-// Prints one JSON line: { requests, seconds, latencies summary, errors }.
+// Prints one JSON line: { requests, seconds, latencies summary, errors, notModified }.
 import { Agent, request } from 'undici';
 
-const [base, scenarioName, connectionsText, secondsText, setupJson] = process.argv.slice(2);
+const [base = '', scenarioName = '', connectionsText, secondsText, setupJson] = process.argv.slice(2);
 const connections = Number(connectionsText);
 const seconds = Number(secondsText);
+/** @type {{ cookies: string[]; paths: string[]; revalidate?: boolean }} */
 const setup = JSON.parse(setupJson ?? '{}');
 const agent = new Agent({ connections: connections * 2, pipelining: 1 });
 
-async function call(method, path, { body, cookie } = {}) {
+/**
+ * @typedef {{ status: number; ms: number; json: { readonly id?: string } | null; etag: string | string[] | undefined }} CallResult
+ */
+
+/**
+ * @param {'GET' | 'POST'} method
+ * @param {string} path
+ * @param {{ body?: object; cookie?: string; ifNoneMatch?: string | undefined }} [options]
+ * @returns {Promise<CallResult>}
+ */
+async function call(method, path, { body, cookie, ifNoneMatch } = {}) {
+  /** @type {Record<string, string>} */
   const headers = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (cookie) headers.cookie = cookie;
+  if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
   const started = performance.now();
   const response = await request(`${base}${path}`, {
     method,
@@ -21,16 +35,26 @@ async function call(method, path, { body, cookie } = {}) {
     dispatcher: agent,
   });
   const text = await response.body.text();
-  return { status: response.statusCode, ms: performance.now() - started, json: text ? JSON.parse(text) : null };
+  return {
+    status: response.statusCode,
+    ms: performance.now() - started,
+    json: text ? JSON.parse(text) : null,
+    etag: response.headers.etag,
+  };
 }
 
+/** The validator last seen per path, for revalidating reads. @type {Map<string, string>} */
+const etags = new Map();
+
+/** @type {Record<string, (connection: number, n: number) => Promise<CallResult[]>>} */
 const scenarios = {
   /** The baseline: the cheapest answer the server gives. */
   health: async () => [await call('GET', '/api/health')],
   /** A creator creates a draft and publishes it: two commands. */
   'create-and-publish': async (c, n) => {
-    const cookie = setup.cookies[c % setup.cookies.length];
-    const kind = ['components', 'templates', 'plugins', 'tutorials', 'vectors', 'sites'][n % 6];
+    const cookie = setup.cookies[c % setup.cookies.length] ?? '';
+    const kinds = /** @type {const} */ (['components', 'templates', 'plugins', 'tutorials', 'vectors', 'sites']);
+    const kind = kinds[n % kinds.length] ?? 'components';
     const extra = {
       components: { tags: ['bench'] },
       templates: { categories: ['bench'] },
@@ -44,16 +68,31 @@ const scenarios = {
       body: { title: `Load ${c}-${n}`, summary: 'Made under load', ...extra },
     });
     if (created.status !== 201) return [created];
-    const published = await call('POST', `/api/dashboard/${kind}/${created.json.id}/publish`, { cookie });
+    const published = await call('POST', `/api/dashboard/${kind}/${created.json?.id ?? ''}/publish`, { cookie });
     return [created, published];
   },
-  /** Reads: each path of `setup.paths` in turn. */
-  read: async (c, n) => [await call('GET', setup.paths[(c + n) % setup.paths.length])],
+  /** Downloads: each path of `setup.paths` in turn, the body read whole as bytes (images, files). */
+  bytes: async (c, n) => {
+    const started = performance.now();
+    const response = await request(`${base}${setup.paths[(c + n) % setup.paths.length]}`, { dispatcher: agent });
+    await response.body.arrayBuffer();
+    return [{ status: response.statusCode, ms: performance.now() - started, json: null, etag: undefined }];
+  },
+  /** Reads: each path of `setup.paths` in turn; with `setup.revalidate`, as a browser does, with If-None-Match. */
+  read: async (c, n) => {
+    const path = setup.paths[(c + n) % setup.paths.length] ?? '/api/health';
+    const result = await call('GET', path, { ifNoneMatch: setup.revalidate ? etags.get(path) : undefined });
+    if (setup.revalidate && typeof result.etag === 'string') etags.set(path, result.etag);
+    return [result];
+  },
 };
 
 const scenario = scenarios[scenarioName];
+if (scenario === undefined) throw new Error(`no scenario ${scenarioName}`);
+/** @type {number[]} */
 const latencies = [];
 let errors = 0;
+let notModified = 0;
 const deadline = Date.now() + seconds * 1000;
 const started = performance.now();
 await Promise.all(
@@ -62,12 +101,14 @@ await Promise.all(
       for (const result of await scenario(c, n)) {
         latencies.push(result.ms);
         if (result.status >= 400) errors += 1;
+        if (result.status === 304) notModified += 1;
       }
     }
   }),
 );
 const elapsed = (performance.now() - started) / 1000;
 latencies.sort((a, b) => a - b);
+/** @param {number} p */
 const at = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
 console.log(
   JSON.stringify({
@@ -77,6 +118,7 @@ console.log(
     p50: at(0.5),
     p99: at(0.99),
     errors,
+    notModified,
   }),
 );
 await agent.close();

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs the benchmarks named on the command line (all when none): `npm run bench -- storage`.
 // Each prints its figures beside a limit measured in the same run and writes bench/results/<name>.json.
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';

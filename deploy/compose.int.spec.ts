@@ -4,9 +4,9 @@
  * docker-compose (v1.29, which prints YAML only); Compose v2 (`docker compose` or a v2 `docker-compose`)
  * works as well.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runProcess } from '@creators/storage/testing';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const composeFile = fileURLToPath(new URL('../docker-compose.yml', import.meta.url));
@@ -36,58 +36,50 @@ interface ComposeTool {
   readonly major: number;
 }
 
-function findComposeTool(): ComposeTool {
+async function findComposeTool(): Promise<ComposeTool> {
   const candidates = [
     { command: 'docker-compose', prefix: [] },
     { command: 'docker', prefix: ['compose'] },
   ];
   for (const candidate of candidates) {
-    try {
-      const version = execFileSync(candidate.command, [...candidate.prefix, 'version', '--short'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
-      const major = Number(/^v?(\d+)\./.exec(version.trim())?.[1]);
-      if (Number.isInteger(major)) return { ...candidate, major };
-    } catch {
-      // not installed, or not a Compose tool: try the next one
-    }
+    // Not installed, or not a Compose tool: try the next one.
+    const version = await runProcess(candidate.command, [...candidate.prefix, 'version', '--short']).catch(() => null);
+    const major = Number(/^v?(\d+)\./.exec(version?.stdout.trim() ?? '')?.[1]);
+    if (version?.code === 0 && Number.isInteger(major)) return { ...candidate, major };
   }
   throw new Error('no Compose tool found: run `bash scripts/ensure-test-tools.sh` (it installs docker-compose)');
 }
 
-const tool = findComposeTool();
+const tool = await findComposeTool();
 
 /** Runs the Compose tool on docker-compose.yml; the caller's COMPOSE_* settings must not change the answer. */
-function compose(args: readonly string[]): string {
+async function compose(args: readonly string[]): Promise<string> {
   const env = { ...process.env };
   delete env.COMPOSE_FILE;
   delete env.COMPOSE_PROFILES;
-  return execFileSync(tool.command, [...tool.prefix, '-f', composeFile, ...args], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const result = await runProcess(tool.command, [...tool.prefix, '-f', composeFile, ...args], { cwd: root, env });
+  if (result.code !== 0) throw new Error(`${tool.command} ${args.join(' ')} failed:\n${result.output}`);
+  return result.stdout;
 }
 
 /** The resolved file with every profile enabled. v1 prints YAML only: PyYAML (which v1 is built on) reads it. */
-function resolvedConfig(): ComposeFile {
-  if (tool.major >= 2) return JSON.parse(compose(['--profile', 'app', 'config', '--format', 'json'])) as ComposeFile;
-  const yaml = compose(['--profile', 'app', 'config']);
-  const json = execFileSync(
+async function resolvedConfig(): Promise<ComposeFile> {
+  if (tool.major >= 2)
+    return JSON.parse(await compose(['--profile', 'app', 'config', '--format', 'json'])) as ComposeFile;
+  const yaml = await compose(['--profile', 'app', 'config']);
+  const json = await runProcess(
     'python3',
     ['-c', 'import json, sys, yaml; json.dump(yaml.safe_load(sys.stdin), sys.stdout)'],
-    {
-      input: yaml,
-      encoding: 'utf8',
-    },
+    { input: yaml },
   );
-  return JSON.parse(json) as ComposeFile;
+  if (json.code !== 0) throw new Error(`python3 could not read the YAML:\n${json.output}`);
+  return JSON.parse(json.stdout) as ComposeFile;
 }
 
-const config = resolvedConfig();
-const INFRA = ['eventstore', 'mongodb'];
+const config = await resolvedConfig();
+const INFRA = ['eventstore', 'mongodb', 'minio'];
+/** What both the gateway and the projector need; uploads (MinIO) are the gateway's alone. */
+const STORES = ['eventstore', 'mongodb'];
 const APP = ['gateway', 'projector'];
 
 function service(name: string): Service {
@@ -116,18 +108,14 @@ function containerPorts(name: string): number[] {
 }
 
 describe('docker-compose.yml', () => {
-  it(`is accepted by Compose ${tool.major} with and without the app profile`, () => {
-    expect(() => compose(['config', '-q'])).not.toThrow();
-    expect(() => compose(['--profile', 'app', 'config', '-q'])).not.toThrow();
+  it(`is accepted by Compose ${tool.major} with and without the app profile`, async () => {
+    await expect(compose(['config', '-q'])).resolves.toBe('');
+    await expect(compose(['--profile', 'app', 'config', '-q'])).resolves.toBe('');
     expect(Object.keys(config.services).sort()).toEqual([...INFRA, ...APP].sort());
   });
 
-  it('starts the infrastructure alone by default and the gateway and projector only with --profile app', () => {
-    expect(
-      compose(['config', '--profiles'])
-        .split('\n')
-        .filter((line) => line.length > 0),
-    ).toEqual(['app']);
+  it('starts the infrastructure alone by default and the gateway and projector only with --profile app', async () => {
+    expect((await compose(['config', '--profiles'])).split('\n').filter((line) => line.length > 0)).toEqual(['app']);
     for (const name of INFRA) expect(service(name).profiles ?? []).toEqual([]);
     for (const name of APP) expect(service(name).profiles).toEqual(['app']);
     // `docker compose up` must be able to start the default services without any profiled one.
@@ -161,10 +149,24 @@ describe('docker-compose.yml', () => {
       expect(mongo.pathname).toBe('/creators');
 
       const dependsOn = service(name).depends_on ?? {};
-      for (const infra of INFRA) expect(dependsOn[infra]?.condition).toBe('service_healthy');
+      for (const infra of STORES) expect(dependsOn[infra]?.condition).toBe('service_healthy');
     }
     expect(env('projector', 'EVENTSTORE_URL')).toBe(env('gateway', 'EVENTSTORE_URL'));
     expect(env('projector', 'MONGODB_URL')).toBe(env('gateway', 'MONGODB_URL'));
+  });
+
+  it('points the gateway at MinIO for uploads, with credentials MinIO was given, once it is healthy', () => {
+    const s3 = new URL(env('gateway', 'S3_URL'));
+    expect(s3.protocol).toBe('http:');
+    expect(s3.hostname).toBe('minio');
+    expect(s3.port).toBe('9000');
+    const minio = service('minio').environment ?? {};
+    expect(decodeURIComponent(s3.username)).toBe(minio.MINIO_ROOT_USER);
+    expect(decodeURIComponent(s3.password)).toBe(minio.MINIO_ROOT_PASSWORD);
+    expect(env('gateway', 'S3_BUCKET')).toBe('creators-uploads');
+    expect(service('gateway').depends_on?.minio?.condition).toBe('service_healthy');
+    expect(containerPorts('minio')).toContain(9000);
+    expect(service('minio').volumes?.length).toBeGreaterThan(0);
   });
 
   it('publishes the gateway on the port it listens on', () => {

@@ -8,7 +8,10 @@ import { defineConfig } from '@playwright/test';
  * the real gateway on the embedded default, seeded with the demo content.
  */
 const port = Number(process.env.E2E_PORT ?? 3310);
-const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+// Made once, by the runner's process: its workers load this file again and inherit the variable.
+// The global teardown removes it.
+process.env.E2E_RUN_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'e2e-'));
+const dataDir = process.env.E2E_RUN_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +19,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,
+  // Assertions retry until this; Playwright's default (5 s) is short for a first render on a busy machine.
+  expect: { timeout: 15_000 },
   reporter: [['list']],
+  globalTeardown: './remove-run-data.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -36,8 +42,11 @@ export default defineConfig({
     command: 'node backend/dist/main.js',
     cwd: join(import.meta.dirname, '..'),
     url: `http://127.0.0.1:${port}/api/health/ready`,
-    timeout: 120_000,
+    // Seeding draws and uploads every demo item's pictures through the real pipeline (about a minute on two free cores).
+    timeout: 300_000,
     reuseExistingServer: false,
+    // Playwright stops the server's whole process group; SIGTERM first lets it close its stores.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     env: { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', EVENTSTORE_URL: '', MONGODB_URL: '' },
   },
 });
