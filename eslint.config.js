@@ -32,11 +32,13 @@ const packageBoundaries = [
 const BACKEND_CONTEXTS = [
   'accounts',
   'catalog',
+  'commerce',
   'creators',
   'experts',
   'feed',
   'health',
   'history',
+  'insights',
   'links',
   'marketplace',
   'media',

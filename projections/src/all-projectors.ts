@@ -1,4 +1,7 @@
 import { componentTagsProjector } from './component-tags/component-tags.projector.js';
+import { creatorInsightsProjector } from './creator-insights/creator-insights.projector.js';
+import { deliverablesProjector } from './deliverables/deliverables.projector.js';
+import { holdingsProjector } from './holdings/holdings.projector.js';
 import { creatorLinksProjector } from './creator-links/creator-links.projector.js';
 import { creatorProfilesProjector } from './creator-profiles/creator-profiles.projector.js';
 import { creatorRolesProjector } from './creator-roles/creator-roles.projector.js';
@@ -30,4 +33,7 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   expertsDirectoryProjector,
   popularityProjector,
   mediaReferencesProjector,
+  creatorInsightsProjector,
+  deliverablesProjector,
+  holdingsProjector,
 ];

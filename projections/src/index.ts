@@ -88,6 +88,23 @@ export {
   type LikeDoc,
 } from './popularity/popularity.projector.js';
 export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
+export {
+  FUNNEL_COUNTERS,
+  INSIGHT_DAYS,
+  INSIGHT_ITEMS,
+  creatorInsightsProjector,
+  insightDayId,
+  type FunnelCounter,
+  type InsightDayDoc,
+  type InsightItemDoc,
+} from './creator-insights/creator-insights.projector.js';
+export {
+  creatorInsights,
+  findInsightItem,
+  insightPeriod,
+  itemInsights,
+  type InsightPeriod,
+} from './creator-insights/creator-insights.reader.js';
 export type { ItemCardDoc } from './published-items/item-card.js';
 export { itemCardView } from './published-items/item-card.reader.js';
 export type { LabelDoc, LabelMemberDoc } from './published-items/label-index-projector.js';
@@ -118,3 +135,26 @@ export {
 export { createLogger, REDACTED_PATHS, type LoggerOptions } from './logging/logger.js';
 export { createMetricsRegistry } from './metrics/metrics-registry.js';
 export { ProjectionMetrics, type ProjectionFigures } from './metrics/projection-metrics.js';
+export {
+  ITEM_DELIVERABLES,
+  deliverablesProjector,
+  type DeliverablesDoc,
+} from './deliverables/deliverables.projector.js';
+export { findItemDeliverables } from './deliverables/deliverables.reader.js';
+export {
+  ITEM_ACQUISITIONS,
+  LIBRARY_ENTRIES,
+  LIBRARY_ORDERS,
+  holdingsProjector,
+  libraryEntryId,
+  type AcquisitionsDoc,
+  type LibraryEntryDoc,
+  type OrderDoc,
+} from './holdings/holdings.projector.js';
+export {
+  acquisitionCount,
+  findEntitlement,
+  findOrder,
+  findPendingOrder,
+  listLibrary,
+} from './holdings/holdings.reader.js';

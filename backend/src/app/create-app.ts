@@ -8,12 +8,16 @@ import { createLogger, type Projections } from '@creators/projections';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { CommerceModule } from '../commerce/commerce.module.js';
+import { openPaymentGateway } from '../commerce/payments/open-payment-gateway.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../commerce/payments/payment-gateway.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { CreatorsModule } from '../creators/creators.module.js';
 import { ExpertsModule } from '../experts/experts.module.js';
 import { FeedModule } from '../feed/feed.module.js';
 import { HealthController } from '../health/health.controller.js';
 import { HistoryModule } from '../history/history.module.js';
+import { InsightsModule } from '../insights/insights.module.js';
 import { LinksModule } from '../links/links.module.js';
 import { prepareEnvelopeRoute } from '../monitoring/envelope-route.js';
 import type { TunnelOptions } from '../monitoring/envelope-tunnel.js';
@@ -33,6 +37,7 @@ import { serveApiDocs } from './api-docs.js';
 import { GATEWAY_COLLECTIONS } from './gateway-collections.js';
 import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
 import { PROBLEM_TYPES } from '../platform/http/problem.js';
+import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { DEFAULT_READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from '../platform/read-cache/read-cache.js';
@@ -63,6 +68,8 @@ export interface AppDependencies {
   readonly runner: Projections | null;
   /** Tuning of the /monitoring tunnel (tests shorten its timeout); the defaults suit production. */
   readonly monitoring?: Partial<TunnelOptions>;
+  /** How paid items are paid for; by default Stripe when its keys are set, the test-mode checkout otherwise. */
+  readonly payments?: PaymentGateway;
   /** Bounds of the public answer cache (tests make it small); the defaults suit production. */
   readonly readCache?: Partial<ReadCacheLimits>;
   /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
@@ -87,7 +94,9 @@ class AppModule {
         FeedModule,
         ExpertsModule,
         HistoryModule,
+        InsightsModule,
         MediaModule,
+        CommerceModule,
       ],
       controllers: [HealthController, MetricsController, PagesController],
       providers: [
@@ -98,6 +107,7 @@ class AppModule {
         { provide: MEDIA_SETTINGS, useValue: deps.media ?? DEFAULT_MEDIA_SETTINGS },
         { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
+        { provide: PAYMENT_GATEWAY, useValue: deps.payments ?? openPaymentGateway(deps.config) },
         { provide: APP_SHELL, useValue: shell },
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
@@ -111,6 +121,7 @@ class AppModule {
         MEDIA_SETTINGS,
         UPLOAD_REFERENCES,
         PROJECTION_RUNNER,
+        PAYMENT_GATEWAY,
         READ_CACHE_LIMITS,
         PROBLEM_TYPES,
       ],
@@ -125,6 +136,12 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   const adapter = new FastifyAdapter({
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Signed download links carry their grant in the path (about 300 characters).
+    routerOptions: { maxParamLength: 512 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_IDLE_MS,
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     loggerInstance: logger,
     logController: new RequestLogController(),
     // The id comes from a sane X-Request-Id or is made here; it becomes the events' correlation id.

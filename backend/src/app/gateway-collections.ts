@@ -1,7 +1,7 @@
 import type { CollectionSpec } from '@creators/storage';
 import { ACCOUNTS_COLLECTION } from '../accounts/credentials/credential-store.js';
 import { SESSIONS_COLLECTION } from '../accounts/sessions/session-store.js';
-import { SECRETS_COLLECTION } from '../marketplace/engagement/visitor-key.js';
+import { SECRETS_COLLECTION } from '../platform/gateway-secrets.js';
 import { IDEMPOTENCY_COLLECTION } from '../platform/http/idempotency.interceptor.js';
 
 /** Collections the gateway itself writes (not read models): they are not rebuilt from the log. */

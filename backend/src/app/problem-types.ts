@@ -1,7 +1,9 @@
 import type { AccountErrorCode } from '../accounts/accounts.errors.js';
+import type { CommerceErrorCode } from '../commerce/commerce.errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog.errors.js';
 import type { CreatorErrorCode } from '../creators/creators.errors.js';
 import type { FeedErrorCode } from '../feed/feed.errors.js';
+import type { InsightsErrorCode } from '../insights/insights.errors.js';
 import type { LinkErrorCode } from '../links/links.errors.js';
 import type { MediaErrorCode } from '../media/media.errors.js';
 import type { MarketplaceErrorCode } from '../marketplace/marketplace.errors.js';
@@ -18,6 +20,8 @@ interface ErrorCodesByContext {
   readonly marketplace: MarketplaceErrorCode;
   readonly feed: FeedErrorCode;
   readonly media: MediaErrorCode;
+  readonly commerce: CommerceErrorCode;
+  readonly insights: InsightsErrorCode;
 }
 
 /** Every code any context raises. */
@@ -44,6 +48,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   creator_not_found: NOT_FOUND,
   expert_not_listed: NOT_FOUND,
   upload_not_found: NOT_FOUND,
+  order_not_found: NOT_FOUND,
   email_taken: TAKEN,
   handle_taken: TAKEN,
   slug_taken: TAKEN,
@@ -52,6 +57,16 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   already_published: WRONG_STATE,
   not_published: WRONG_STATE,
   order_mismatch: WRONG_STATE,
+  own_item: WRONG_STATE,
+  not_for_sale: WRONG_STATE,
+  not_free: WRONG_STATE,
+  already_owned: WRONG_STATE,
+  order_closed: WRONG_STATE,
+  payment_declined: { status: 402, title: 'Payment declined' },
+  bad_signature: { status: 400, title: 'Signature does not verify' },
+  bad_link: { status: 403, title: 'Not a valid download link' },
+  not_entitled: { status: 403, title: 'Not yours to download' },
+  link_expired: { status: 410, title: 'Link expired' },
   payload_too_large: { status: 413, title: 'Too large' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },

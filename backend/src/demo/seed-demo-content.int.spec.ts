@@ -2,7 +2,8 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { ImageRef, ItemFile } from '@creators/contracts';
 import { CREATOR_PROFILES, ITEM_CATALOG, type CatalogItem, type CreatorProfileDoc } from '@creators/projections';
 import { ReadModelClock } from '../platform/read-model-clock.js';
-import { HttpClient } from '../testing/http-client.js';
+import { signedInCreator } from '../testing/creators.js';
+import { field } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { seedDemoContent } from './seed-demo-content.js';
 
@@ -43,13 +44,18 @@ describe('the demo content', () => {
     // Pictures of their own: no two items share one.
     expect(covers.size).toBe(36);
 
-    const client = new HttpClient(testApp.base);
+    const { client } = await signedInCreator(testApp);
     const vector = items.find(
       (item) => item.kind === 'vectors' && item.status === 'published' && item.price.amount === 0,
     );
     if (vector !== undefined) {
       const [svg] = vector.files as ItemFile[];
-      const download = await client.bytes(`/api/marketplace/vectors/${vector.slug}/files/${svg?.uploadId ?? ''}`);
+      // A visitor gets the free vector, and downloads its SVG through the signed link that hands over.
+      const got = await client.post(`/api/marketplace/vectors/${vector.slug}/get`);
+      const link = field<{ uploadId: string; downloadUrl: string }[]>(got, 'files').find(
+        (file) => file.uploadId === svg?.uploadId,
+      );
+      const download = await client.bytes(link?.downloadUrl ?? '');
       expect(download.status).toBe(200);
       expect(download.body.toString()).toMatch(/^<svg /);
     }

@@ -2,9 +2,7 @@ import { Module } from '@nestjs/common';
 import { SweepUploadsHandler } from './commands/sweep-uploads/sweep-uploads.handler.js';
 import { UploadFileHandler } from './commands/upload-file/upload-file.handler.js';
 import { UploadImageHandler } from './commands/upload-image/upload-image.handler.js';
-import { ItemFilesController } from './http/item-files.controller.js';
 import { MediaUploadsController } from './http/media-uploads.controller.js';
-import { GetItemFileHandler } from './queries/get-item-file/get-item-file.handler.js';
 import { GetUploadedFileHandler } from './queries/get-uploaded-file/get-uploaded-file.handler.js';
 import { MediaSweeper } from './sweep/media-sweeper.js';
 
@@ -14,14 +12,7 @@ import { MediaSweeper } from './sweep/media-sweeper.js';
  * Fastify route (http/serve-media.ts), registered with the static files.
  */
 @Module({
-  controllers: [MediaUploadsController, ItemFilesController],
-  providers: [
-    UploadImageHandler,
-    UploadFileHandler,
-    SweepUploadsHandler,
-    GetUploadedFileHandler,
-    GetItemFileHandler,
-    MediaSweeper,
-  ],
+  controllers: [MediaUploadsController],
+  providers: [UploadImageHandler, UploadFileHandler, SweepUploadsHandler, GetUploadedFileHandler, MediaSweeper],
 })
 export class MediaModule {}

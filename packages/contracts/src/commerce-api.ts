@@ -126,6 +126,11 @@ export interface Library {
   readonly entries: readonly LibraryEntry[];
 }
 
+/** The periods the insight screens offer, in days (`?days=90`). */
+export const INSIGHT_PERIODS = [7, 30, 90] as const;
+export type InsightPeriodDays = (typeof INSIGHT_PERIODS)[number];
+export const DEFAULT_INSIGHT_PERIOD: InsightPeriodDays = 30;
+
 /** One day of an item's (or all items') funnel. */
 export interface FunnelDay {
   /** `YYYY-MM-DD` (UTC). */

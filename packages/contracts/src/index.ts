@@ -13,3 +13,4 @@ export * from './item-event-upcasters.js';
 export * from './history-api.js';
 export * from './media.js';
 export * from './commerce-api.js';
+export * from './commerce-events.js';

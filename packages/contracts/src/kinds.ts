@@ -6,6 +6,13 @@
 export const ITEM_KINDS = ['components', 'plugins', 'templates', 'tutorials', 'vectors', 'sites'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
+/** A table with one entry per kind, built from a function of the kind (typed without a cast). */
+export function perKind<T>(make: (kind: ItemKind) => T): Record<ItemKind, T> {
+  const table = {} as Record<ItemKind, T>;
+  for (const kind of ITEM_KINDS) table[kind] = make(kind);
+  return table;
+}
+
 /** Kinds with a marketplace (sites appear only in the feed and the dashboard). */
 export const MARKETPLACE_KINDS = ['components', 'plugins', 'templates', 'tutorials', 'vectors'] as const;
 export type MarketplaceKind = (typeof MARKETPLACE_KINDS)[number];
@@ -15,6 +22,13 @@ export type TutorialLevel = (typeof TUTORIAL_LEVELS)[number];
 
 export const VECTOR_FORMATS = ['svg', 'pdf', 'eps', 'ai', 'png', 'figma'] as const;
 export type VectorFormat = (typeof VECTOR_FORMATS)[number];
+
+/**
+ * Words the marketplace uses for its own pages beneath a kind (`/marketplace/components/tags`,
+ * `/marketplace/templates/categories`): no item's slug may be one, or the item could never be
+ * reached. Reserved for every kind, so a kind that gains such a page later finds them free.
+ */
+export const ROUTE_WORDS = ['tags', 'categories'] as const;
 
 /** The fields only some kinds have. */
 export const EXTRA_FIELDS = [

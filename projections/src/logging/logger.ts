@@ -2,7 +2,8 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '@creators/storage';
 
 const CREDENTIAL_HEADERS = ['cookie', 'authorization', '"x-metrics-token"', '"set-cookie"'];
-const PASSWORD_FIELDS = ['password', 'currentPassword', 'newPassword'];
+// Test cards are no real card data, but a body that carries a card is never written as it came.
+const PASSWORD_FIELDS = ['password', 'currentPassword', 'newPassword', 'cardNumber', 'cvc'];
 const SECRET_FIELDS = [
   ...PASSWORD_FIELDS,
   'token',

@@ -1,8 +1,7 @@
 import {
   asItemEvent,
   asMediaEvent,
-  CREATOR_EVENT_TYPES,
-  type CreatorEvent,
+  asCreatorEvent,
   type ImageFormat,
   type ItemFields,
   type RecordedEvent,
@@ -50,9 +49,6 @@ interface MediaHolderDoc {
 export const MEDIA_UPLOADS = 'media_uploads';
 export const MEDIA_BLOBS = 'media_blobs';
 const MEDIA_HOLDERS = 'media_holders';
-
-const asCreatorEvent = (event: RecordedEvent): CreatorEvent | null =>
-  (CREATOR_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as unknown as CreatorEvent) : null;
 
 /** The upload ids an item's fields refer to, per field that the fields set. */
 function itemSlots(fields: Partial<ItemFields>): Record<string, string[]> {

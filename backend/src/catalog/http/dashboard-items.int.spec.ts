@@ -138,6 +138,8 @@ describe('the dashboard items API', () => {
     expect(field(await me.post('/api/dashboard/components', { title: 'Cafe portfolio' }), 'slug')).toBe(
       'cafe-portfolio',
     );
+    // a title that is a word of the marketplace's own pages gets a slug that can be reached
+    expect(field(await me.post('/api/dashboard/components', { title: 'Tags' }), 'slug')).toBe('tags-item');
   });
 
   it('renames a slug, keeping the old one claimed for the item', async () => {
@@ -198,6 +200,14 @@ describe('the dashboard items API', () => {
       ['unknown field', 'POST', '/api/dashboard/components', { title: 'x', colour: 'red' }, 'colour'],
       ['a field of another kind', 'POST', '/api/dashboard/plugins', { title: 'x', tags: ['a'] }, 'tags'],
       ['a bad slug', 'POST', '/api/dashboard/components', { title: 'x', slug: 'Not A Slug' }, 'slug'],
+      ['a slug the tag index lives at', 'POST', '/api/dashboard/components', { title: 'x', slug: 'tags' }, 'slug'],
+      [
+        'a slug the category index lives at',
+        'POST',
+        '/api/dashboard/templates',
+        { title: 'x', slug: 'categories' },
+        'slug',
+      ],
       [
         'a javascript: URL',
         'POST',

@@ -12,6 +12,7 @@ import {
   type ItemKind,
   type NewItemBody,
   type VectorFormat,
+  ROUTE_WORDS,
 } from '@creators/contracts';
 import { Type } from 'class-transformer';
 import {
@@ -20,6 +21,7 @@ import {
   IsDefined,
   IsIn,
   IsInt,
+  IsNotIn,
   IsOptional,
   IsString,
   Matches,
@@ -50,6 +52,9 @@ class CommonFieldsDto {
   @IsOptional()
   @IsString()
   @Matches(SLUG, { message: 'must be lower-case words and digits joined by -' })
+  @IsNotIn(ROUTE_WORDS, {
+    message: `$property may not be ${ROUTE_WORDS.join(' or ')}: the marketplace's own pages live there`,
+  })
   @MaxLength(MAX_SLUG_LENGTH)
   slug?: string;
   @ApiPropertyOptional({ maxLength: FIELD_LIMITS.summary, example: 'A responsive grid of cards' })

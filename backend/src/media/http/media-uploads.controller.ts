@@ -19,7 +19,7 @@ import { BLOB_STORE } from '../../platform/tokens.js';
 import { UploadFile } from '../commands/upload-file/upload-file.command.js';
 import { UploadImage } from '../commands/upload-image/upload-image.command.js';
 import { GetUploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
-import { deliverableHeaders, sendBlob } from './send-blob.js';
+import { deliverableHeaders, sendBlob } from '../../platform/http/send-blob.js';
 
 const purposeOf = (value: string | undefined): ImagePurpose => {
   if (value !== undefined && (IMAGE_PURPOSES as readonly string[]).includes(value)) return value as ImagePurpose;

@@ -3,7 +3,7 @@ import { formatOfExtension } from '@creators/contracts';
 import { MEDIA_BLOBS, type MediaBlobDoc } from '@creators/projections';
 import type { BlobStore, DocumentStore } from '@creators/storage';
 import { problemFor, type ProblemTypes } from '../../platform/http/problem.js';
-import { sendBlob } from './send-blob.js';
+import { sendBlob } from '../../platform/http/send-blob.js';
 
 const RENDITION = /^([0-9a-f]{64})-(\d{1,5})\.(webp|jpg)$/;
 const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg' } as const;

@@ -3,9 +3,18 @@ export function readCookie(header: string | undefined, name: string): string | n
   if (header === undefined) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key === name) return decodeCookie(rest.join('='));
   }
   return null;
+}
+
+/** A value that does not decode (`%zz`) is no value: the request goes on as if it had none. */
+function decodeCookie(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 export interface CookieOptions {

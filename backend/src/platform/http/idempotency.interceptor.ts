@@ -39,13 +39,16 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // bodies hold passwords that must not be fingerprinted: they are not replayed.
     // An upload's body is a stream that cannot be fingerprinted; its handler derives the upload's id
     // from the key instead, so a retry finds the upload it already stored.
-    const replayable = !request.url.startsWith('/api/auth/') && !isUploadRoute(request);
+    // Decided on the route that matched, never the raw URL (`/%61pi/auth/...` reaches the same handler).
+    const replayable = !(request.routeOptions.url ?? '').startsWith('/api/auth/') && !isUploadRoute(request);
     if (!replayable || typeof header !== 'string') return next.handle();
     const key = parseIdempotencyKey(header);
     if (key === null) return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     const id = hash(`${request.actor?.creatorId ?? 'anonymous'}\u0000${key}`);
-    const fingerprint = hash(`${request.method} ${request.url}\u0000${JSON.stringify(request.body ?? null)}`);
+    const fingerprint = hash(
+      `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.body ?? null)}`,
+    );
 
     return from(this.documents.get<StoredAnswer>(IDEMPOTENCY_KEYS, id)).pipe(
       mergeMap((stored) => {

@@ -29,8 +29,18 @@ const OPTIONS = {
   validationError: { target: false, value: false },
 } as const;
 
+/** A refusal names at most this many fields: enough to fix a form, never a body's worth of echo. */
+const MAX_FIELD_MESSAGES = 20;
+
 const invalid = (errors: readonly ValidationError[]): DomainError => {
-  const fields = fieldMessages(errors);
+  const all = fieldMessages(errors);
+  const fields =
+    all.length > MAX_FIELD_MESSAGES
+      ? [
+          ...all.slice(0, MAX_FIELD_MESSAGES),
+          { field: 'body', message: `and ${all.length - MAX_FIELD_MESSAGES} more problems` },
+        ]
+      : all;
   return commonError(
     'invalid_input',
     fields.map((f) => `${f.field}: ${f.message}`).join('; ') || 'invalid input',

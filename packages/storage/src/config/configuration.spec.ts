@@ -18,6 +18,8 @@ interface Case<K extends Key> {
   readonly good: readonly (readonly [string, Configuration[K]])[];
   /** Refused texts, each with the refusal line it gives. */
   readonly bad: readonly (readonly [string, string])[];
+  /** Settings it is read beside (those that only go in pairs). */
+  readonly with?: NodeJS.ProcessEnv;
 }
 
 /** What reading this environment throws, or null when it reads. */
@@ -295,6 +297,7 @@ const CASES = [
     key: 'stripeSecretKey',
     variable: 'STRIPE_SECRET_KEY',
     fallback: null,
+    with: { STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' },
     good: [['sk_test_51Habcdefghijkl', 'sk_test_51Habcdefghijkl']],
     bad: [
       [
@@ -307,6 +310,7 @@ const CASES = [
     key: 'stripeWebhookSecret',
     variable: 'STRIPE_WEBHOOK_SECRET',
     fallback: null,
+    with: { STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijkl' },
     good: [['whsec_0123456789abcdef', 'whsec_0123456789abcdef']],
     bad: [
       [
@@ -361,17 +365,26 @@ describe('the configuration read from the environment', () => {
     });
 
     it.each(one.good.map(([text, value]) => [text, value] as const))('reads %j', (text, value) => {
-      expect(readConfiguration({ [variable]: text })[one.key]).toEqual(value);
+      expect(readConfiguration({ ...one.with, [variable]: text })[one.key]).toEqual(value);
     });
 
     if (one.bad.length > 0) {
       it.each(one.bad.map(([text, line]) => [text, line] as const))('refuses %j in one line', (text, line) => {
-        const refusal = refusalOf({ [variable]: text });
+        const refusal = refusalOf({ ...one.with, [variable]: text });
         expect(refusal).toBeInstanceOf(ConfigurationError);
         expect(refusal?.message).toBe(line);
         expect(refusal?.message).not.toContain('\n');
       });
     }
+  });
+
+  it('takes the Stripe keys together or not at all', () => {
+    expect(refusalOf({ STRIPE_SECRET_KEY: 'sk_test_51Habcdefghijkl' })?.message).toBe(
+      'configuration: STRIPE_WEBHOOK_SECRET must be set together with STRIPE_SECRET_KEY (or neither, for the test-mode checkout), not ""',
+    );
+    expect(refusalOf({ STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' })?.message).toMatch(
+      /^configuration: STRIPE_SECRET_KEY must be set together with STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   it('never prints a refused secret or URL password whole', () => {

@@ -149,6 +149,20 @@ function read<T>({ variable, format, fallback, shown }: Setting<T>, env: NodeJS.
 
 /** Reads and checks every setting; the first refused one throws a `ConfigurationError`. */
 export function readConfiguration(env: NodeJS.ProcessEnv = process.env): Configuration {
+  const configuration = readEach(env);
+  // Stripe takes payments and tells of them: one key without the other would take money unheard.
+  const { stripeSecretKey, stripeWebhookSecret } = configuration;
+  if ((stripeSecretKey === null) !== (stripeWebhookSecret === null)) {
+    const [missing, given] =
+      stripeSecretKey === null
+        ? ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']
+        : ['STRIPE_WEBHOOK_SECRET', 'STRIPE_SECRET_KEY'];
+    throw new ConfigurationError(missing, '', `set together with ${given} (or neither, for the test-mode checkout)`);
+  }
+  return configuration;
+}
+
+function readEach(env: NodeJS.ProcessEnv): Configuration {
   return {
     port: read(SETTINGS.port, env),
     dataDir: resolve(read(SETTINGS.dataDir, env)),

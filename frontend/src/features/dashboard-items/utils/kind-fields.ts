@@ -1,6 +1,6 @@
 import {
   FIELD_LIMITS,
-  ITEM_KINDS,
+  perKind,
   KINDS,
   TUTORIAL_LEVEL_LABELS,
   TUTORIAL_LEVELS,
@@ -80,16 +80,11 @@ export const EXTRA_FIELD_SPECS: Readonly<Record<FormExtraField, ExtraFieldSpec>>
 };
 
 /** Which fields each kind's form shows, from the kind table: release notes follow a plugin's version. */
-export const KIND_FIELDS: Readonly<Record<ItemKind, readonly FormExtraField[]>> = Object.fromEntries(
-  ITEM_KINDS.map((kind) => [
-    kind,
-    KINDS[kind].extraFields.flatMap((field): FormExtraField[] =>
-      field === 'version' && KINDS[kind].changelog ? [field, 'releaseNotes'] : [field],
-    ),
-  ]),
-) as unknown as Record<ItemKind, readonly FormExtraField[]>;
+export const KIND_FIELDS: Readonly<Record<ItemKind, readonly FormExtraField[]>> = perKind((kind) =>
+  KINDS[kind].extraFields.flatMap((field): FormExtraField[] =>
+    field === 'version' && KINDS[kind].changelog ? [field, 'releaseNotes'] : [field],
+  ),
+);
 
 /** What each kind delivers as files, from the kind table. */
-export const KIND_DELIVERABLES: Readonly<Record<ItemKind, Deliverables>> = Object.fromEntries(
-  ITEM_KINDS.map((kind) => [kind, KINDS[kind].deliverables]),
-) as unknown as Record<ItemKind, Deliverables>;
+export const KIND_DELIVERABLES: Readonly<Record<ItemKind, Deliverables>> = perKind((kind) => KINDS[kind].deliverables);

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BlobStoreError, type BlobStore } from '@creators/storage';
-import { problemFor, type ProblemTypes } from '../../platform/http/problem.js';
+import { problemFor, type ProblemTypes } from './problem.js';
 
 export interface BlobAnswer {
   readonly hash: string;

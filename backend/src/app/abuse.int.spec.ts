@@ -1,0 +1,93 @@
+import { signedInCreator } from '../testing/creators.js';
+import { field, HttpClient } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
+
+/** Each test is an attack found by probing the product, and asserts the safe outcome. */
+describe('requests that try to cost the server dearly, or walk around its checks', () => {
+  let testApp: TestApp;
+  let anonymous: HttpClient;
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    anonymous = new HttpClient(testApp.base);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const problemJson = /^application\/problem\+json/;
+
+  it('refuses a body of 60,000 unknown keys with a short answer, appending nothing', async () => {
+    const body: Record<string, string> = { email: 'a@b.test', password: 'a long password 1' };
+    for (let i = 0; i < 60_000; i += 1) body[`k${i}`] = 'x';
+    const before = await testApp.eventCount();
+    const reply = await anonymous.post('/api/auth/sign-in', body);
+    expect(reply.status).toBe(400);
+    expect(reply.headers.get('content-type')).toMatch(problemJson);
+    expect(reply.text.length).toBeLessThan(2000);
+    expect(reply.text).toMatch(/more than 1000 values/);
+    expect(await testApp.eventCount()).toBe(before);
+  });
+
+  it('names at most twenty of a body’s problems', async () => {
+    const body: Record<string, string> = {};
+    for (let i = 0; i < 200; i += 1) body[`unknown${i}`] = 'x';
+    const reply = await anonymous.post('/api/auth/sign-in', body);
+    expect(reply.status).toBe(400);
+    expect(field<unknown[]>(reply, 'errors').length).toBeLessThanOrEqual(21);
+    expect(reply.text).toMatch(/and \d+ more problems/);
+  });
+
+  it('refuses JSON nested thousands deep as bad input, not as a crash', async () => {
+    const deep = `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`;
+    const reply = await anonymous.request('POST', '/api/auth/sign-in', {
+      raw: deep,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.headers.get('content-type')).toMatch(problemJson);
+    expect(reply.text).toMatch(/nested more than 32 levels/);
+  });
+
+  it('reads a malformed cookie as no cookie, on every route', async () => {
+    for (const path of ['/api/health', '/api/marketplace/components', '/api/dashboard/profile']) {
+      const reply = await anonymous.get(path, { cookie: 'sid=%zz' });
+      expect(reply.status).toBe(path === '/api/dashboard/profile' ? 401 : 200);
+    }
+  });
+
+  it('answers headers too large and a URL that does not decode with problem documents', async () => {
+    const large = await anonymous.get('/api/health', { 'x-padding': 'x'.repeat(64 * 1024) });
+    expect(large.status).toBe(431);
+    expect(large.headers.get('content-type')).toMatch(problemJson);
+    const badUrl = await anonymous.get('/api/marketplace/components/%zz');
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.headers.get('content-type')).toMatch(problemJson);
+  });
+
+  it('checks the Origin of a change on the route that matched, however its path is spelled', async () => {
+    const { client } = await signedInCreator(testApp);
+    const created = await client.post('/api/dashboard/components', { title: 'Encoded', summary: 'S' });
+    const id = field<string>(created, 'id');
+    const published = await client.post(`/api/dashboard/components/${id}/publish`);
+    expect(published.status).toBe(200);
+    const before = await testApp.eventCount();
+    const forged = await client.post(`/%61pi/dashboard/components/${id}/unpublish`, undefined, {
+      origin: 'http://evil.example',
+    });
+    expect(forged.status).toBe(403);
+    expect(await testApp.eventCount()).toBe(before);
+  });
+
+  it('never stores a sign-in under an idempotency key, however its path is spelled', async () => {
+    const reply = await anonymous.post(
+      '/%61pi/auth/sign-in',
+      { email: 'nobody@example.test', password: 'a long password 1' },
+      { 'idempotency-key': 'attack-key-1' },
+    );
+    expect(reply.status).toBe(401);
+    const stored = await testApp.documents.find(IDEMPOTENCY_KEYS, { limit: 10 });
+    expect(stored.items).toEqual([]);
+  });
+});

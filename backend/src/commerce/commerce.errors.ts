@@ -1,0 +1,23 @@
+import { errorsOf } from '../platform/domain-error.js';
+
+/** What can go wrong getting and buying. */
+export type CommerceErrorCode =
+  | 'item_not_found'
+  | 'order_not_found'
+  /** A creator may not buy (or get) their own item: they hold it already. */
+  | 'own_item'
+  /** Free items are got, not bought. */
+  | 'not_for_sale'
+  /** Paid items are bought, not got. */
+  | 'not_free'
+  | 'already_owned'
+  | 'payment_declined'
+  /** A payment notice whose signature does not verify. */
+  | 'bad_signature'
+  /** A download link altered, or not made by the product. */
+  | 'bad_link'
+  | 'link_expired'
+  | 'not_entitled'
+  /** A paid or refunded order takes no more payments. */
+  | 'order_closed';
+export const commerceError = errorsOf<CommerceErrorCode>();

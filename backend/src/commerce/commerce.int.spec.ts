@@ -1,0 +1,318 @@
+import { createHash } from 'node:crypto';
+import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
+import { signedInCreator } from '../testing/creators.js';
+import { StripePayments } from './payments/stripe-payments.js';
+import { paidSession, PEER_SECRET_KEY, PEER_WEBHOOK_SECRET, signedNotice, StripePeer } from './testing/stripe-peer.js';
+import { field, HttpClient, type Reply } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+const SUCCESS = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const DECLINED = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+describe('getting and buying', () => {
+  let testApp: TestApp;
+  let seller: HttpClient;
+  let buyer: HttpClient;
+  let other: HttpClient;
+  let sellerId: string;
+  const zipBytes = Buffer.from('PK\u0003\u0004 a small template kit');
+  const svgBytes = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect width="4" height="4"/></svg>');
+  let paid: { id: string; slug: string; fileId: string };
+  let free: { id: string; slug: string; fileId: string };
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    const me = await signedInCreator(testApp);
+    seller = me.client;
+    sellerId = me.creatorId;
+    buyer = (await signedInCreator(testApp)).client;
+    other = (await signedInCreator(testApp)).client;
+    paid = await publish('templates', 'Paid Kit', { amount: 3000, currency: 'USD' }, 'kit.zip', zipBytes);
+    free = await publish('vectors', 'Free Shapes', { amount: 0, currency: 'USD' }, 'shapes.svg', svgBytes, 'svg');
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  async function publish(
+    kind: 'templates' | 'vectors',
+    title: string,
+    price: { amount: number; currency: string },
+    name: string,
+    bytes: Buffer,
+    format?: string,
+  ): Promise<{ id: string; slug: string; fileId: string }> {
+    const upload = (await seller.upload(`/api/media/files?name=${name}`, bytes)).json as FileUploadAnswer;
+    const created = await seller.post(`/api/dashboard/${kind}`, {
+      title,
+      summary: 'For the tests',
+      price,
+      ...(kind === 'vectors' ? { formats: ['svg'] } : {}),
+      files: [{ uploadId: upload.id, ...(format === undefined ? {} : { format }) }],
+    });
+    expect(created.status).toBe(201);
+    const id = field<string>(created, 'id');
+    const published = await seller.post(`/api/dashboard/${kind}/${id}/publish`);
+    expect(published.status).toBe(200);
+    await caughtUp(published);
+    return { id, slug: field<string>(created, 'slug'), fileId: upload.id };
+  }
+  async function caughtUp(reply: Reply): Promise<void> {
+    expect(await testApp.runner.waitFor(Number(field<string>(reply, 'position')), 10_000)).toBe(true);
+  }
+  /** A refusal: the status, a problem document, and nothing appended to the log. */
+  async function expectRefused(send: () => Promise<Reply>, status: number, code?: RegExp): Promise<Reply> {
+    const before = await testApp.eventCount();
+    const reply = await send();
+    expect(reply.status).toBe(status);
+    expect(reply.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    if (code !== undefined) expect(JSON.stringify(reply.json)).toMatch(code);
+    expect(await testApp.eventCount()).toBe(before);
+    return reply;
+  }
+  const access = async (client: HttpClient, kind: string, slug: string): Promise<ItemAccess> => {
+    const reply = await client.get(`/api/marketplace/${kind}/${slug}/access`);
+    expect(reply.status).toBe(200);
+    return reply.json as ItemAccess;
+  };
+  async function buy(client: HttpClient, itemId: string): Promise<string> {
+    const placed = await client.post('/api/orders', { itemId });
+    expect(placed.status).toBe(201);
+    const { orderId, checkoutUrl } = placed.json as PlacedOrder;
+    expect(checkoutUrl).toBe(`/checkout/${orderId}`);
+    const paidReply = await client.post(`/api/test-checkout/${orderId}`, SUCCESS);
+    expect(paidReply.status).toBe(200);
+    return orderId;
+  }
+
+  describe('a free item', () => {
+    it('shows what it includes to visitors without links, and counts gets', async () => {
+      const anonymous = new HttpClient(testApp.base);
+      const seen = await access(anonymous, 'vectors', free.slug);
+      expect(seen).toMatchObject({ itemId: free.id, own: false, entitled: false, files: [], way: null });
+    });
+
+    it('needs a signed-in account to get, and getting twice records one get', async () => {
+      const anonymous = new HttpClient(testApp.base);
+      await expectRefused(() => anonymous.post(`/api/marketplace/vectors/${free.slug}/get`), 401);
+      const before = await testApp.eventCount();
+      const first = await buyer.post(`/api/marketplace/vectors/${free.slug}/get`);
+      expect(first.status).toBe(200);
+      expect(first.json).toMatchObject({ entitled: true, way: 'get', acquisitions: 1 });
+      expect(await testApp.eventCount()).toBe(before + 1);
+      const again = await buyer.post(`/api/marketplace/vectors/${free.slug}/get`);
+      expect(again.json).toMatchObject({ entitled: true, acquisitions: 1 });
+      expect(await testApp.eventCount()).toBe(before + 1);
+    });
+
+    it('downloads through a signed link bound to the account, with ranges, and counts the download', async () => {
+      const held = await access(buyer, 'vectors', free.slug);
+      const [file] = held.files;
+      if (file === undefined) throw new Error('no file');
+      expect(file.downloadUrl).toMatch(/^\/api\/downloads\/[\w-]+\.[\w-]+$/);
+      const before = await testApp.eventCount();
+      const whole = await buyer.bytes(file.downloadUrl);
+      expect(whole.status).toBe(200);
+      expect(sha256(whole.body)).toBe(sha256(svgBytes));
+      expect(whole.headers.get('content-disposition')).toMatch(/^attachment; filename="shapes\.svg"/);
+      expect(whole.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+      expect(await testApp.eventCount()).toBe(before + 1);
+      // Resuming (a range past the start) is the same download: not counted again.
+      const rest = await buyer.bytes(file.downloadUrl, { range: 'bytes=10-' });
+      expect(rest.status).toBe(206);
+      expect(rest.body.equals(svgBytes.subarray(10))).toBe(true);
+      expect(await testApp.eventCount()).toBe(before + 1);
+    });
+
+    it('refuses the link to another account, to nobody signed in, and when altered', async () => {
+      const [file] = (await access(buyer, 'vectors', free.slug)).files;
+      if (file === undefined) throw new Error('no file');
+      expect((await other.bytes(file.downloadUrl)).status).toBe(403);
+      expect((await new HttpClient(testApp.base).bytes(file.downloadUrl)).status).toBe(401);
+      const [payload = '', mac = ''] = file.downloadUrl.slice('/api/downloads/'.length).split('.');
+      const forged = Buffer.from(
+        JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), e: Date.now() + 10 ** 9 }),
+      ).toString('base64url');
+      expect((await buyer.bytes(`/api/downloads/${forged}.${mac}`)).status).toBe(403);
+      expect((await buyer.bytes(`/api/downloads/${payload}.${mac.slice(1)}x`)).status).toBe(403);
+    });
+  });
+
+  describe('a paid item', () => {
+    it('cannot be got for free, nor bought by its creator', async () => {
+      await expectRefused(() => buyer.post(`/api/marketplace/templates/${paid.slug}/get`), 409, /not_free|sold/);
+      await expectRefused(() => seller.post('/api/orders', { itemId: paid.id }), 409, /own item/);
+      await expectRefused(() => buyer.post('/api/orders', { itemId: free.id }), 409, /free/);
+      await expectRefused(() => buyer.post('/api/orders', { itemId: 'no-such-item' }), 404);
+      await expectRefused(() => buyer.post('/api/orders', {}), 400, /itemId/);
+    });
+
+    it('is not downloadable on an unpaid order; a declined card says so and the order takes another', async () => {
+      const placed = await other.post('/api/orders', { itemId: paid.id });
+      const { orderId } = placed.json as PlacedOrder;
+      const order = (await other.get(`/api/orders/${orderId}`)).json as OrderView;
+      // The price is the item's, whatever the client might have sent.
+      expect(order).toMatchObject({ status: 'placed', amount: 3000, currency: 'USD', mode: 'test', title: 'Paid Kit' });
+      expect((await access(other, 'templates', paid.slug)).files).toEqual([]);
+      expect((await access(other, 'templates', paid.slug)).pendingOrderId).toBe(orderId);
+      // Only the buyer sees their order.
+      expect((await buyer.get(`/api/orders/${orderId}`)).status).toBe(404);
+      await expectRefused(() => buyer.post(`/api/test-checkout/${orderId}`, SUCCESS), 404);
+
+      const declined = await other.post(`/api/test-checkout/${orderId}`, DECLINED);
+      expect(declined.status).toBe(402);
+      expect((await other.get(`/api/orders/${orderId}`)).json).toMatchObject({ status: 'failed' });
+      await expectRefused(
+        () => other.post(`/api/test-checkout/${orderId}`, { ...SUCCESS, expiry: '01/20' }),
+        400,
+        /expiry/,
+      );
+      const ok = await other.post(`/api/test-checkout/${orderId}`, SUCCESS);
+      expect(ok.status).toBe(200);
+      expect((await other.get(`/api/orders/${orderId}`)).json).toMatchObject({
+        status: 'paid',
+        licenceId: expect.stringMatching(/^lic_/),
+      });
+      // Paid: the order takes no more payments, and the item cannot be bought twice.
+      await expectRefused(() => other.post(`/api/test-checkout/${orderId}`, SUCCESS), 409);
+      await expectRefused(() => other.post('/api/orders', { itemId: paid.id }), 409, /library/);
+    });
+
+    it('lands in the library with a receipt and licence, and stays downloadable after the item is deleted', async () => {
+      const orderId = await buy(buyer, paid.id);
+      const library = (await buyer.get('/api/library')).json as Library;
+      const entry = library.entries.find((e) => e.itemId === paid.id);
+      expect(entry).toMatchObject({
+        way: 'purchase',
+        title: 'Paid Kit',
+        stillListed: true,
+        receipt: { orderId, amount: 3000, currency: 'USD' },
+        licenceText: expect.stringContaining('Paid Kit'),
+      });
+      expect(library.entries.map((e) => e.itemId)).toEqual([paid.id, free.id]);
+
+      const deleted = await seller.delete(`/api/dashboard/templates/${paid.id}`);
+      expect(deleted.status).toBeLessThan(300);
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      const after = ((await buyer.get('/api/library')).json as Library).entries.find((e) => e.itemId === paid.id);
+      expect(after?.stillListed).toBe(false);
+      const [file] = after?.files ?? [];
+      const download = await buyer.bytes(file?.downloadUrl ?? '');
+      expect(download.status).toBe(200);
+      expect(download.body.equals(zipBytes)).toBe(true);
+    });
+
+    it('keeps the creator entitled to their own files, without a get', async () => {
+      const own = await access(seller, 'vectors', free.slug);
+      expect(own).toMatchObject({ own: true, entitled: true });
+      expect((await seller.bytes(own.files[0]?.downloadUrl ?? '')).status).toBe(200);
+      expect(sellerId).not.toBe('');
+    });
+  });
+});
+
+describe('buying through Stripe Checkout', () => {
+  const peer = new StripePeer();
+  let testApp: TestApp;
+  let seller: HttpClient;
+  let buyer: HttpClient;
+  let item: { id: string; slug: string };
+
+  beforeAll(async () => {
+    const payments = new StripePayments({
+      secretKey: PEER_SECRET_KEY,
+      webhookSecret: PEER_WEBHOOK_SECRET,
+      ...(await peer.start()),
+    });
+    testApp = await startTestApp({ payments });
+    seller = (await signedInCreator(testApp)).client;
+    buyer = (await signedInCreator(testApp)).client;
+    const upload = (await seller.upload('/api/media/files?name=kit.zip', Buffer.from('PK\u0003\u0004 kit')))
+      .json as FileUploadAnswer;
+    const created = await seller.post('/api/dashboard/templates', {
+      title: 'Stripe Kit',
+      summary: 'Sold through Stripe',
+      price: { amount: 4500, currency: 'EUR' },
+      files: [{ uploadId: upload.id }],
+    });
+    const published = await seller.post(`/api/dashboard/templates/${field<string>(created, 'id')}/publish`);
+    expect(await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000)).toBe(true);
+    item = { id: field<string>(created, 'id'), slug: field<string>(created, 'slug') };
+  });
+  afterAll(async () => {
+    await testApp.close();
+    await peer.stop();
+  });
+
+  const notify = (notice: { body: string; signature: string }): Promise<Reply> =>
+    new HttpClient(testApp.base).request('POST', '/api/payments/stripe/webhook', {
+      raw: notice.body,
+      headers: { 'content-type': 'application/json', 'stripe-signature': notice.signature },
+    });
+
+  it('sends the buyer to Stripe, and licenses the item once on a paid notice however often it comes', async () => {
+    const placed = (await buyer.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    expect(placed.checkoutUrl).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(peer.requests.at(-1)?.form.get('line_items[0][price_data][unit_amount]')).toBe('4500');
+    // The test checkout is not there when Stripe takes the payments.
+    expect((await buyer.post(`/api/test-checkout/${placed.orderId}`, SUCCESS)).status).toBe(404);
+
+    const forged = signedNotice('checkout.session.completed', paidSession(placed.orderId, 4500, 'EUR'), {
+      secret: 'whsec_someone_else_123456',
+    });
+    const before = await testApp.eventCount();
+    expect((await notify(forged)).status).toBe(400);
+    expect(await testApp.eventCount()).toBe(before);
+
+    const paid = signedNotice('checkout.session.completed', paidSession(placed.orderId, 4500, 'EUR'));
+    expect((await notify(paid)).status).toBe(200);
+    const afterPaid = await testApp.eventCount();
+    expect(afterPaid).toBe(before + 2); // OrderPaid, LicenceIssued
+    expect((await notify(paid)).status).toBe(200);
+    const again = signedNotice('checkout.session.completed', paidSession(placed.orderId, 4500, 'EUR'));
+    expect((await notify(again)).status).toBe(200);
+    expect(await testApp.eventCount()).toBe(afterPaid);
+    expect((await buyer.get(`/api/orders/${placed.orderId}`)).json).toMatchObject({ status: 'paid', mode: 'stripe' });
+
+    // A refund revokes the licence: the item leaves the library and its links stop working.
+    const [file] = (await access()).files;
+    expect((await buyer.bytes(file?.downloadUrl ?? '')).status).toBe(200);
+    peer.paymentIntents.set('pi_test_1', { orderId: placed.orderId });
+    const refund = signedNotice('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      amount_refunded: 4500,
+      currency: 'eur',
+      metadata: {},
+      payment_intent: 'pi_test_1',
+    });
+    expect((await notify(refund)).status).toBe(200);
+    expect((await buyer.get(`/api/orders/${placed.orderId}`)).json).toMatchObject({ status: 'refunded' });
+    expect(((await buyer.get('/api/library')).json as Library).entries).toEqual([]);
+    expect((await buyer.bytes(file?.downloadUrl ?? '')).status).toBe(403);
+    expect((await access()).entitled).toBe(false);
+  });
+
+  it('records a payment of another amount as a failure, never as paid', async () => {
+    const other = (await signedInCreator(testApp)).client;
+    const placed = (await other.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    const short = signedNotice('checkout.session.completed', paidSession(placed.orderId, 45, 'EUR'));
+    expect((await notify(short)).status).toBe(200);
+    expect((await other.get(`/api/orders/${placed.orderId}`)).json).toMatchObject({
+      status: 'failed',
+      failure: expect.stringMatching(/does not match/),
+    });
+  });
+
+  it('acknowledges a notice about an order it never placed, and appends nothing', async () => {
+    const before = await testApp.eventCount();
+    const stray = signedNotice('checkout.session.completed', paidSession('no-such-order', 100, 'EUR'));
+    expect((await notify(stray)).status).toBe(200);
+    expect(await testApp.eventCount()).toBe(before);
+  });
+
+  async function access(): Promise<ItemAccess> {
+    return (await buyer.get(`/api/marketplace/templates/${item.slug}/access`)).json as ItemAccess;
+  }
+});

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { GetFreeItemHandler } from './commands/get-free-item/get-free-item.handler.js';
+import { PayTestOrderHandler } from './commands/pay-test-order/pay-test-order.handler.js';
+import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
+import { RecordDownloadHandler } from './commands/record-download/record-download.handler.js';
+import { SettlePaymentHandler } from './commands/settle-payment/settle-payment.handler.js';
+import { DownloadLinks } from './downloads/download-links.js';
+import { Holdings } from './downloads/holdings.js';
+import { CommerceController } from './http/commerce.controller.js';
+import { DownloadsController } from './http/downloads.controller.js';
+import { PaymentWebhookController } from './http/payment-webhook.controller.js';
+import { GetItemAccessHandler } from './queries/get-item-access/get-item-access.handler.js';
+import { GetLibraryHandler } from './queries/get-library/get-library.handler.js';
+import { GetOrderHandler } from './queries/get-order/get-order.handler.js';
+import { OpenDownloadHandler } from './queries/open-download/open-download.handler.js';
+
+/** Getting and buying: orders, payments, entitlements, the library and signed downloads (the payment gateway comes from the app). */
+@Module({
+  controllers: [CommerceController, DownloadsController, PaymentWebhookController],
+  providers: [
+    DownloadLinks,
+    Holdings,
+    GetFreeItemHandler,
+    PlaceOrderHandler,
+    SettlePaymentHandler,
+    PayTestOrderHandler,
+    RecordDownloadHandler,
+    GetItemAccessHandler,
+    GetOrderHandler,
+    GetLibraryHandler,
+    OpenDownloadHandler,
+  ],
+})
+export class CommerceModule {}

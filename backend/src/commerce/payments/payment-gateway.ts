@@ -1,0 +1,69 @@
+import type { PaymentProvider } from '@creators/contracts';
+
+/** What the provider needs to take a payment for an order. */
+export interface CheckoutRequest {
+  readonly orderId: string;
+  readonly title: string;
+  /** Minor units (cents). */
+  readonly amount: number;
+  readonly currency: string;
+  /** Where the provider sends the buyer after paying, and after giving up. */
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+export interface StartedCheckout {
+  /** The provider's session (Stripe's `cs_...`). */
+  readonly checkoutId: string;
+  /** Where the buyer pays. */
+  readonly checkoutUrl: string;
+}
+
+/** A provider's notice, read and verified; `noticeId` is the provider's event id (a repeat is the same notice). */
+export type PaymentNotice =
+  | {
+      readonly outcome: 'paid';
+      readonly noticeId: string;
+      readonly orderId: string;
+      readonly amount: number;
+      readonly currency: string;
+      readonly paymentRef: string;
+    }
+  | { readonly outcome: 'failed'; readonly noticeId: string; readonly orderId: string; readonly reason: string }
+  | {
+      readonly outcome: 'refunded';
+      readonly noticeId: string;
+      readonly orderId: string;
+      readonly amount: number;
+      readonly currency: string;
+    }
+  | { readonly outcome: 'ignored'; readonly noticeId: string };
+
+/** The payments port: Stripe Checkout in production, the built-in test-mode checkout by default. */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+  /** Verifies and reads a provider's webhook; test mode has none and throws PaymentSignatureError. */
+  readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice>;
+}
+
+export const PAYMENT_GATEWAY = Symbol('PaymentGateway');
+
+/** A notice whose signature is missing or does not verify: not heard. */
+export class PaymentSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PaymentSignatureError';
+  }
+}
+
+/** A test card the buyer typed wrongly: the field and what is wrong, for the form. */
+export class PaymentInputError extends Error {
+  constructor(
+    readonly field: 'cardNumber' | 'expiry' | 'cvc',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentInputError';
+  }
+}

@@ -1,0 +1,126 @@
+import Stripe from 'stripe';
+import {
+  PaymentSignatureError,
+  type CheckoutRequest,
+  type PaymentGateway,
+  type PaymentNotice,
+  type StartedCheckout,
+} from './payment-gateway.js';
+
+export interface StripeSettings {
+  readonly secretKey: string;
+  readonly webhookSecret: string;
+  /** Where Stripe's API is: api.stripe.com unless a test points the SDK at a peer of its own. */
+  readonly host?: string;
+  readonly port?: number;
+  readonly protocol?: 'http' | 'https';
+}
+
+const idOf = (value: string | { readonly id: string } | null | undefined): string | null =>
+  value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * Stripe Checkout through the official SDK. The order's id rides on the session
+ * (`client_reference_id`, metadata) and on its payment intent (metadata), so every notice leads
+ * back to its order; a notice is heard only once its signature verifies.
+ */
+export class StripePayments implements PaymentGateway {
+  readonly provider = 'stripe' as const;
+  private readonly stripe: Stripe;
+
+  constructor(private readonly settings: StripeSettings) {
+    this.stripe = new Stripe(settings.secretKey, {
+      ...(settings.host === undefined ? {} : { host: settings.host }),
+      ...(settings.port === undefined ? {} : { port: settings.port }),
+      ...(settings.protocol === undefined ? {} : { protocol: settings.protocol }),
+      maxNetworkRetries: 2,
+      telemetry: false,
+    });
+  }
+
+  async startCheckout({
+    orderId,
+    title,
+    amount,
+    currency,
+    successUrl,
+    cancelUrl,
+  }: CheckoutRequest): Promise<StartedCheckout> {
+    const session = await this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: { currency: currency.toLowerCase(), unit_amount: amount, product_data: { name: title } },
+          },
+        ],
+        client_reference_id: orderId,
+        metadata: { orderId },
+        payment_intent_data: { metadata: { orderId } },
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      },
+      // A retried order asks for the same session, never a second one.
+      { idempotencyKey: `checkout-${orderId}` },
+    );
+    if (session.url === null) throw new Error(`Stripe gave checkout session ${session.id} no address`);
+    return { checkoutId: session.id, checkoutUrl: session.url };
+  }
+
+  async readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice> {
+    if (signature === undefined || signature === '') throw new PaymentSignatureError('the notice is not signed');
+    let event: Stripe.Event;
+    try {
+      event = await this.stripe.webhooks.constructEventAsync(rawBody, signature, this.settings.webhookSecret);
+    } catch (error) {
+      throw new PaymentSignatureError(error instanceof Error ? error.message : 'the signature does not verify');
+    }
+    const noticeId = event.id;
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const session = event.data.object;
+      const orderId = session.client_reference_id ?? session.metadata?.orderId ?? null;
+      // Completed but not yet paid (a bank debit on its way): the async notice will follow.
+      if (orderId === null || session.payment_status !== 'paid') return { outcome: 'ignored', noticeId };
+      return {
+        outcome: 'paid',
+        noticeId,
+        orderId,
+        amount: session.amount_total ?? 0,
+        currency: (session.currency ?? '').toUpperCase(),
+        paymentRef: idOf(session.payment_intent) ?? session.id,
+      };
+    }
+    if (event.type === 'checkout.session.async_payment_failed' || event.type === 'checkout.session.expired') {
+      const session = event.data.object;
+      const orderId = session.client_reference_id ?? session.metadata?.orderId ?? null;
+      if (orderId === null) return { outcome: 'ignored', noticeId };
+      const reason =
+        event.type === 'checkout.session.expired'
+          ? 'The checkout expired before payment.'
+          : 'The payment did not go through.';
+      return { outcome: 'failed', noticeId, orderId, reason };
+    }
+    if (event.type === 'charge.refunded') {
+      const charge = event.data.object;
+      const orderId = charge.metadata.orderId ?? (await this.orderOfPaymentIntent(idOf(charge.payment_intent)));
+      if (orderId === null) return { outcome: 'ignored', noticeId };
+      return {
+        outcome: 'refunded',
+        noticeId,
+        orderId,
+        amount: charge.amount_refunded,
+        currency: charge.currency.toUpperCase(),
+      };
+    }
+    // Every other kind of event (Stripe sends what the endpoint subscribes to) is acknowledged and left.
+    return { outcome: 'ignored', noticeId };
+  }
+
+  /** A charge does not carry its payment intent's metadata: ask Stripe for the intent's. */
+  private async orderOfPaymentIntent(paymentIntentId: string | null): Promise<string | null> {
+    if (paymentIntentId === null) return null;
+    const intent = await this.stripe.paymentIntents.retrieve(paymentIntentId);
+    return intent.metadata.orderId ?? null;
+  }
+}

@@ -1,0 +1,114 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface RecordedStripeRequest {
+  readonly method: string;
+  readonly path: string;
+  readonly headers: IncomingMessage['headers'];
+  /** The form fields the SDK sent (`line_items[0][price_data][unit_amount]` and so on). */
+  readonly form: URLSearchParams;
+}
+
+export const PEER_WEBHOOK_SECRET = 'whsec_test_peer_0123456789abcdef';
+export const PEER_SECRET_KEY = 'sk_test_peer_0123456789abcdef';
+
+/**
+ * A local HTTP server standing in for Stripe's API, for the SDK pointed at it (host, port and
+ * protocol): it answers the calls the adapter makes the way Stripe does, and records them.
+ */
+export class StripePeer {
+  readonly requests: RecordedStripeRequest[] = [];
+  /** Payment intents the peer knows, by id: their metadata. */
+  readonly paymentIntents = new Map<string, Record<string, string>>();
+  private server: Server | null = null;
+  private sessions = 0;
+
+  async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
+    this.server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const path = (request.url ?? '').split('?')[0] ?? '';
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
+        const [status, body] = this.answer(request.method ?? '', path, form);
+        response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
+        response.end(JSON.stringify(body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    const { port } = this.server.address() as AddressInfo;
+    return { host: '127.0.0.1', port, protocol: 'http' };
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server === null) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => {
+      server.close(() => {
+        resolve();
+      });
+    });
+  }
+
+  private answer(method: string, path: string, form: URLSearchParams): [number, object] {
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      this.sessions += 1;
+      const id = `cs_test_${this.sessions}`;
+      return [
+        200,
+        {
+          id,
+          object: 'checkout.session',
+          url: `https://checkout.stripe.test/c/pay/${id}`,
+          client_reference_id: form.get('client_reference_id'),
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
+          payment_status: 'unpaid',
+        },
+      ];
+    }
+    const intent = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
+    if (method === 'GET' && intent !== null) {
+      const metadata = this.paymentIntents.get(intent[1] ?? '');
+      if (metadata !== undefined) return [200, { id: intent[1], object: 'payment_intent', metadata }];
+    }
+    return [404, { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } }];
+  }
+}
+
+/** A webhook body as Stripe sends it, and its real signature (made with the SDK's test helper). */
+export function signedNotice(
+  type: string,
+  object: object,
+  { secret = PEER_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+): { body: string; signature: string; id: string } {
+  const id = `evt_${Math.random().toString(36).slice(2, 14)}`;
+  const body = JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', data: { object } });
+  const signature = new Stripe(PEER_SECRET_KEY).webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    ...(timestamp === undefined ? {} : { timestamp }),
+  });
+  return { body, signature, id };
+}
+
+/** A completed, paid Checkout Session of an order, as Stripe reports it. */
+export const paidSession = (
+  orderId: string,
+  amount: number,
+  currency: string,
+  paymentIntent = 'pi_test_1',
+): object => ({
+  id: 'cs_test_1',
+  object: 'checkout.session',
+  client_reference_id: orderId,
+  metadata: { orderId },
+  amount_total: amount,
+  currency: currency.toLowerCase(),
+  payment_status: 'paid',
+  payment_intent: paymentIntent,
+});

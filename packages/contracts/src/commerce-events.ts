@@ -1,0 +1,120 @@
+import { eventGuard } from './event-guard.js';
+import type { ItemKind } from './kinds.js';
+
+/**
+ * Getting and buying. Two kinds of stream:
+ *
+ * - `order-<orderId>`: one purchase. Placed (the price taken from the item at that moment) →
+ *   paid or failed; a paid order may later be refunded. A second payment notice changes nothing.
+ * - `entitlement-<itemId>-<accountId>`: what one account holds of one item: a free get, or the
+ *   licence of the order that paid for it (one licence per account and item), revoked on refund.
+ *   The stream's optimistic concurrency keeps two racing gets or licences to one.
+ *
+ * Downloads are appended each on a stream of its own (`download-<id>`), for the creator's numbers.
+ * No card data, provider secret or signed link ever enters an event.
+ */
+
+/** Who pays: the built-in test-mode checkout (no money moves) or Stripe Checkout. */
+export type PaymentProvider = 'test' | 'stripe';
+
+export interface OrderPlacedData {
+  readonly orderId: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  /** The item's creator, who sells it. */
+  readonly sellerId: string;
+  /** The signed-in account that buys. */
+  readonly buyerId: string;
+  /** Minor units (cents), from the item when the order was placed. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly provider: PaymentProvider;
+  /** The provider's checkout session (Stripe's `cs_...`); the order id in test mode. */
+  readonly checkoutId: string;
+}
+
+/** What the provider said about a payment; `noticeId` is its event id (idempotency). */
+export interface PaymentNoticeData {
+  readonly orderId: string;
+  readonly noticeId: string;
+}
+
+export interface OrderPaidData extends PaymentNoticeData {
+  readonly amount: number;
+  readonly currency: string;
+  /** The provider's payment (Stripe's `pi_...`; `test_...` in test mode). */
+  readonly paymentRef: string;
+}
+
+export interface OrderPaymentFailedData extends PaymentNoticeData {
+  /** In words for the buyer. */
+  readonly reason: string;
+}
+
+export interface OrderRefundedData extends PaymentNoticeData {
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export type OrderEvent =
+  | { readonly type: 'OrderPlaced'; readonly data: OrderPlacedData }
+  | { readonly type: 'OrderPaid'; readonly data: OrderPaidData }
+  | { readonly type: 'OrderPaymentFailed'; readonly data: OrderPaymentFailedData }
+  | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData };
+
+export const ORDER_EVENT_TYPES = [
+  'OrderPlaced',
+  'OrderPaid',
+  'OrderPaymentFailed',
+  'OrderRefunded',
+] as const satisfies readonly OrderEvent['type'][];
+
+export const asOrderEvent = eventGuard<OrderEvent>(ORDER_EVENT_TYPES);
+
+/** Who holds which item: shared by every entitlement event. */
+export interface EntitlementData {
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly sellerId: string;
+  readonly accountId: string;
+}
+
+export interface LicenceData extends EntitlementData {
+  readonly orderId: string;
+  readonly licenceId: string;
+  /** What was paid for it (minor units), for the creator's revenue. */
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export type EntitlementEvent =
+  | { readonly type: 'ItemGot'; readonly data: EntitlementData }
+  | { readonly type: 'LicenceIssued'; readonly data: LicenceData }
+  | { readonly type: 'LicenceRevoked'; readonly data: LicenceData & { readonly reason: string } };
+
+export const ENTITLEMENT_EVENT_TYPES = [
+  'ItemGot',
+  'LicenceIssued',
+  'LicenceRevoked',
+] as const satisfies readonly EntitlementEvent['type'][];
+
+export const asEntitlementEvent = eventGuard<EntitlementEvent>(ENTITLEMENT_EVENT_TYPES);
+
+export interface FileDownloadedData extends EntitlementData {
+  readonly uploadId: string;
+  /** How the account holds the item: a free get, a licence, or its own item. */
+  readonly way: 'get' | 'purchase' | 'own';
+}
+
+export type DownloadEvent = { readonly type: 'FileDownloaded'; readonly data: FileDownloadedData };
+
+export const DOWNLOAD_EVENT_TYPES = ['FileDownloaded'] as const satisfies readonly DownloadEvent['type'][];
+
+export const asDownloadEvent = eventGuard<DownloadEvent>(DOWNLOAD_EVENT_TYPES);
+
+export const orderStreamId = (orderId: string): string => `order-${orderId}`;
+export const entitlementStreamId = (itemId: string, accountId: string): string => `entitlement-${itemId}-${accountId}`;
+export const downloadStreamId = (downloadId: string): string => `download-${downloadId}`;
+
+/** A licence's id is its order's: one order issues at most one licence. */
+export const licenceIdFor = (orderId: string): string => `lic_${orderId.replace(/-/g, '')}`;

@@ -1,0 +1,60 @@
+import { MARKETPLACE_KINDS, type ImageRef, type ItemFile, type ItemKind, type Price } from '@creators/contracts';
+import type { PublicItem, PublicItemProjection } from '../published-items/public-item-projector.js';
+
+/** What an item hands over to those who hold it, kept after it is unpublished or deleted. */
+export interface DeliverablesDoc {
+  readonly id: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  readonly title: string;
+  readonly creatorId: string;
+  readonly creator: { readonly handle: string; readonly name: string };
+  readonly coverImage: ImageRef | null;
+  readonly coverImageUrl: string | null;
+  readonly price: Price;
+  readonly files: readonly ItemFile[];
+  readonly remixUrl: string | null;
+  readonly installUrl: string | null;
+  /** False once the item is unpublished or deleted: its holders keep it, visitors no longer see it. */
+  readonly listed: boolean;
+  readonly updatedAt: string;
+  readonly [field: string]: unknown;
+}
+
+export const ITEM_DELIVERABLES = 'item_deliverables';
+
+const docOf = (item: PublicItem, listed: boolean): DeliverablesDoc => ({
+  id: item.id,
+  kind: item.kind,
+  slug: item.slug,
+  title: item.fields.title,
+  creatorId: item.creatorId,
+  creator: { handle: item.creator.handle, name: item.creator.name },
+  coverImage: item.fields.coverImage ?? null,
+  coverImageUrl: item.fields.coverImageUrl,
+  price: item.fields.price,
+  files: item.fields.files ?? [],
+  remixUrl: item.fields.remixUrl ?? null,
+  installUrl: item.fields.installUrl ?? null,
+  listed,
+  updatedAt: item.updatedAt,
+});
+
+/**
+ * Per item ever published (every marketplace kind; sites hand nothing over), its files and links
+ * as last published. Unpublishing or deleting keeps the document, marked unlisted: a buyer keeps
+ * what they paid for. Engagement moves nothing here.
+ */
+export const deliverablesProjector: PublicItemProjection = {
+  name: 'item-deliverables',
+  version: 1,
+  collections: [{ name: ITEM_DELIVERABLES, fields: { creatorId: 'string' } }],
+  show({ before, after, engagement }, docs) {
+    const item = after ?? before;
+    if (engagement || item === null || !(MARKETPLACE_KINDS as readonly ItemKind[]).includes(item.kind)) {
+      return Promise.resolve();
+    }
+    docs.put(ITEM_DELIVERABLES, docOf(item, after !== null));
+    return Promise.resolve();
+  },
+};

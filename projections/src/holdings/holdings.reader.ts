@@ -1,0 +1,56 @@
+import type { DocumentStore } from '@creators/storage';
+import {
+  ITEM_ACQUISITIONS,
+  LIBRARY_ENTRIES,
+  LIBRARY_ORDERS,
+  libraryEntryId,
+  type AcquisitionsDoc,
+  type LibraryEntryDoc,
+  type OrderDoc,
+} from './holdings.projector.js';
+
+/** The most a library lists: far beyond what one person holds, and a bound on one answer. */
+const LIBRARY_LIMIT = 1000;
+
+/** Everything an account holds, newest first (refunded purchases left out). */
+export async function listLibrary(documents: DocumentStore, accountId: string): Promise<LibraryEntryDoc[]> {
+  const page = await documents.find<LibraryEntryDoc>(LIBRARY_ENTRIES, {
+    filter: { accountId },
+    sort: [{ field: 'acquiredAt', direction: 'desc' }],
+    limit: LIBRARY_LIMIT,
+  });
+  return page.items.filter((entry) => !entry.revoked);
+}
+
+/** How an account holds an item, or null when it does not (a refund revokes). */
+export async function findEntitlement(
+  documents: DocumentStore,
+  itemId: string,
+  accountId: string,
+): Promise<LibraryEntryDoc | null> {
+  const entry = await documents.get<LibraryEntryDoc>(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
+  return entry === null || entry.revoked ? null : entry;
+}
+
+export const findOrder = (documents: DocumentStore, orderId: string): Promise<OrderDoc | null> =>
+  documents.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+
+/** A buyer's order for an item still waiting for payment (placed, or failed and open to another card). */
+export async function findPendingOrder(
+  documents: DocumentStore,
+  buyerId: string,
+  itemId: string,
+): Promise<OrderDoc | null> {
+  const page = await documents.find<OrderDoc>(LIBRARY_ORDERS, {
+    filter: { buyerId, itemId, status: { in: ['placed', 'failed'] } },
+    sort: [{ field: 'placedAt', direction: 'desc' }],
+    limit: 1,
+  });
+  return page.items[0] ?? null;
+}
+
+/** The public count of an item's gets and standing licences. */
+export async function acquisitionCount(documents: DocumentStore, itemId: string): Promise<number> {
+  const counts = await documents.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId);
+  return counts === null ? 0 : counts.gets + counts.sales;
+}
