@@ -112,6 +112,49 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
           writes.push(events.append(`like-${itemId}-${liker.creatorId}`, likes, 'no_stream'));
         }
       }
+      // Getting and buying: free gets, paid orders (some declined, some refunded) and downloads.
+      for (let n = 3; n <= 20_000; n += 13) {
+        const kind = n % 2 === 0 ? 'components' : 'templates';
+        const itemId = `item-${n}`;
+        const accountId = `creator-${(n % 200) + 1}`;
+        const sellerId = `creator-${n % 40}`;
+        const day = new Date(Date.UTC(2026, 0, 1) + (n % 150) * 86_400_000).toISOString().slice(0, 10);
+        const time = `${day}T15:00:00.000Z`;
+        const holder = { itemId, kind, sellerId, accountId };
+        if (n % 2 === 0) {
+          writes.push(
+            events.append(`entitlement-${itemId}-${accountId}`, [anEvent('ItemGot', holder, time)], 'no_stream'),
+          );
+        } else {
+          const orderId = `order-${n}`;
+          const placed = { orderId, itemId, kind, sellerId, buyerId: accountId, amount: 900, currency: 'USD' };
+          const order = [
+            anEvent('OrderPlaced', { ...placed, provider: 'test', checkoutId: orderId }, time),
+            ...(n % 3 === 0
+              ? [anEvent('OrderPaymentFailed', { orderId, noticeId: `d${n}`, reason: 'Declined' }, time)]
+              : []),
+            anEvent(
+              'OrderPaid',
+              { orderId, noticeId: `p${n}`, amount: 900, currency: 'USD', paymentRef: `pi${n}` },
+              time,
+            ),
+            ...(n % 5 === 0
+              ? [anEvent('OrderRefunded', { orderId, noticeId: `r${n}`, amount: 900, currency: 'USD' }, time)]
+              : []),
+          ];
+          const licence = { ...holder, orderId, licenceId: `lic-${n}`, amount: 900, currency: 'USD' };
+          const held = [
+            anEvent('LicenceIssued', licence, time),
+            ...(n % 5 === 0 ? [anEvent('LicenceRevoked', { ...licence, reason: 'refunded' }, time)] : []),
+          ];
+          writes.push(
+            events.append(`order-${orderId}`, order, 'no_stream'),
+            events.append(`entitlement-${itemId}-${accountId}`, held, 'no_stream'),
+          );
+        }
+        const download = { ...holder, uploadId: `file-${n}`, way: n % 2 === 0 ? 'get' : 'purchase' };
+        writes.push(events.append(`download-${n}`, [anEvent('FileDownloaded', download, time)], 'no_stream'));
+      }
       await Promise.all(writes);
       const head = (await events.headPosition()) ?? 0;
       const documents = new SqliteDocumentStore(file);

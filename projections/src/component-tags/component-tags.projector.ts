@@ -13,7 +13,7 @@ export const COMPONENT_TAG_ITEMS = 'component_tag_items';
 /** `/api/marketplace/components/tags` (with counts) and `/tags/{slug}` (components by tag). */
 export const componentTagsProjector = labelIndexProjector({
   name: 'component-tags',
-  version: 1,
+  version: 2,
   kind: 'components',
   field: 'tags',
   key: 'tag',

@@ -1,15 +1,25 @@
 import {
   asEngagementEvent,
+  asEntitlementEvent,
   asItemEvent,
-  type EngagementEvent,
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import type { WorkingDocs } from '../published-items/working-docs.js';
 
-/** Points per engagement event; a like counts as long as it stands. */
-export const ENGAGEMENT_POINTS = { ItemViewed: 1, ItemPreviewed: 2, ItemLiked: 5 } as const;
+/**
+ * Points per engagement event; a like counts as long as it stands. Getting an item (free) or
+ * buying it is the strongest signal: someone wanted it enough to take it. A refund takes the
+ * purchase's points back.
+ */
+export const ENGAGEMENT_POINTS = {
+  ItemViewed: 1,
+  ItemPreviewed: 2,
+  ItemLiked: 5,
+  ItemGot: 10,
+  LicenceIssued: 10,
+} as const;
 /** `popular` ranks by the points of this many UTC days, the latest day included. */
 export const WINDOW_DAYS = 90;
 
@@ -41,6 +51,14 @@ export interface LikeDoc {
 }
 
 export const likeDocId = (itemId: string, creatorId: string): string => `${itemId}:${creatorId}`;
+
+/** A standing licence's day, kept beside the likes so a refund takes its points from that day. */
+interface LicenceDayDoc {
+  readonly id: string;
+  readonly day: string;
+  readonly [field: string]: unknown;
+}
+const licenceDocId = (itemId: string, accountId: string): string => `licence:${itemId}:${accountId}`;
 interface ClockDoc {
   readonly id: string;
   readonly day: string;
@@ -184,7 +202,7 @@ export function engagementLedger(options: {
   async function addPoints(
     docs: WorkingDocs,
     windowsOf: Session,
-    engagement: EngagementEvent,
+    engagement: { readonly data: { readonly itemId: string; readonly kind: ItemKind } },
     day: string,
     points: number,
     likeDelta: number,
@@ -252,6 +270,28 @@ export function engagementLedger(options: {
               inWindow(like.day) ? -ENGAGEMENT_POINTS.ItemLiked : 0,
               -1,
             );
+            break;
+          }
+        }
+      }
+      const held = asEntitlementEvent(event);
+      if (held !== null && scored && tracks(held.data.kind)) {
+        const licenceId = licenceDocId(held.data.itemId, held.data.accountId);
+        switch (held.type) {
+          case 'ItemGot':
+            if (inWindow(day)) await addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.ItemGot, 0);
+            break;
+          case 'LicenceIssued':
+            docs.put(likes, { id: licenceId, day } satisfies LicenceDayDoc);
+            if (inWindow(day)) await addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.LicenceIssued, 0);
+            break;
+          case 'LicenceRevoked': {
+            const licence = await docs.get<LicenceDayDoc>(likes, licenceId);
+            if (licence === null) break;
+            docs.delete(likes, licenceId);
+            // As an unlike: the points leave the day they were given on, if still in the window (and the item still has one).
+            if ((await windowsOf.read(held.data.itemId)) === null || !inWindow(licence.day)) break;
+            await addPoints(docs, windowsOf, held, licence.day, -ENGAGEMENT_POINTS.LicenceIssued, 0);
             break;
           }
         }

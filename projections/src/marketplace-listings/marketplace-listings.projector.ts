@@ -46,7 +46,7 @@ const listings: CollectionSpec = {
  */
 export const marketplaceListingsProjector = publicItemProjector<CardField>({
   name: 'marketplace-listings',
-  version: 1,
+  version: 2,
   collections: [listings],
   kinds: MARKETPLACE_KINDS,
   engagement: 'scored',

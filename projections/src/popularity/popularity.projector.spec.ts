@@ -54,6 +54,34 @@ describe('popularity projector', () => {
     ]);
   });
 
+  it('scores a get or a purchase above a like and views, and a refund takes the purchase back from its day', async () => {
+    const holder = (itemId: string, accountId: string) => ({ itemId, kind: 'templates', sellerId: 's1', accountId });
+    const licence = (itemId: string, accountId: string) => ({
+      ...holder(itemId, accountId),
+      orderId: `o-${accountId}`,
+      licenceId: `lic-${accountId}`,
+      amount: 500,
+      currency: 'USD',
+    });
+    const log = new EventLog()
+      .at('2026-03-01')
+      .like('templates', 'liked', 'u1')
+      .view('templates', 'liked')
+      .view('templates', 'liked')
+      .append('entitlement-got-b1', 'ItemGot', holder('got', 'b1'))
+      .append('entitlement-bought-b2', 'LicenceIssued', licence('bought', 'b2'))
+      .append('entitlement-refunded-b3', 'LicenceIssued', licence('refunded', 'b3'))
+      .at('2026-03-05')
+      .append('entitlement-refunded-b3', 'LicenceRevoked', { ...licence('refunded', 'b3'), reason: 'refunded' });
+    const model = await project(popularityProjector, log.events);
+    // A like and two views (7 points) rank below one get or one purchase (10 each).
+    expect(score(model, 'liked')).toBe(7);
+    expect(score(model, 'got')).toBe(10);
+    expect(score(model, 'bought')).toBe(10);
+    // Nothing left to rank: the refund took the purchase's points, and the empty window went with them.
+    expect(score(model, 'refunded')).toBeUndefined();
+  });
+
   it('counts one like per creator and item: a repeated like is ignored, an unlike takes it back', async () => {
     const log = new EventLog()
       .like('plugins', 'p1', 'u1')

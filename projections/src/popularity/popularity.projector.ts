@@ -58,7 +58,7 @@ export function evolveEngagementDay(doc: EngagementDayDoc | null, event: Recorde
  */
 export const popularityProjector: Projector = {
   name: 'popularity',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: ITEM_POPULARITY,

@@ -65,7 +65,7 @@ const ledger = engagementLedger({
  */
 export const publicItemsStage = {
   name: PUBLIC_ITEMS,
-  version: 1,
+  version: 2,
   collections: [
     { name: PUBLIC_ITEM_STATES, fields: {} },
     { name: PUBLIC_CREATOR_CARDS, fields: {} },

@@ -13,7 +13,7 @@ export const TEMPLATE_CATEGORY_ITEMS = 'template_category_items';
 /** `/api/marketplace/templates/categories` (with counts) and `/categories/{slug}` (templates by category). */
 export const templateCategoriesProjector = labelIndexProjector({
   name: 'template-categories',
-  version: 1,
+  version: 2,
   kind: 'templates',
   field: 'categories',
   key: 'category',

@@ -3,11 +3,9 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BlobStore } from '@creators/storage';
-import { commandMetadataOf } from '../../platform/http/request-context.js';
+import { commandMetadataOf, CurrentActor, type Actor } from '../../platform/http/request-context.js';
 import { PROBLEM_TYPES, type ProblemTypes } from '../../platform/http/problem.js';
 import { BLOB_STORE } from '../../platform/tokens.js';
-import { Public } from '../../platform/public.decorator.js';
-import { commonError } from '../../platform/domain-error.js';
 import { deliverableHeaders, parseRange, sendBlob } from '../../platform/http/send-blob.js';
 import { RecordDownload } from '../commands/record-download/record-download.command.js';
 import { OpenDownload } from '../queries/open-download/open-download.query.js';
@@ -23,18 +21,15 @@ export class DownloadsController {
     @Inject(PROBLEM_TYPES) private readonly problemTypes: ProblemTypes,
   ) {}
 
-  // Public to the guard so that a signed-out click gets the link's own answer; the link is bound
-  // to an account, so it is refused without that account's session.
-  @Public()
+  /** The link is bound to an account: refused without that account's session (401 signed out, 403 another). */
   @Get(':token')
   @ApiParam({ name: 'token', description: 'from a `downloadUrl` of the item access or the library' })
   async download(
     @Param('token') token: string,
+    @CurrentActor() { creatorId: viewerId }: Actor,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const viewerId = request.actor?.creatorId;
-    if (viewerId === undefined) throw commonError('not_signed_in', 'sign in to download what you hold');
     const { file, download } = await this.queries.execute(new OpenDownload(token, viewerId));
     // A resumed download (a range past the start) is the same download: counted once.
     const range = parseRange(request.headers.range, file.size);

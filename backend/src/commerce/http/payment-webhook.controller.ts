@@ -1,7 +1,7 @@
 import { Body, Controller, Headers, HttpCode, Inject, Logger, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
 import { isDomainError } from '../../platform/domain-error.js';
 import { Metadata } from '../../platform/http/request-context.js';
@@ -16,6 +16,7 @@ import { PAYMENT_GATEWAY, PaymentSignatureError, type PaymentGateway } from '../
  * notice twice (Stripe retries) changes nothing; a notice about an order we never stored is
  * acknowledged and logged, so Stripe stops sending it.
  */
+@ApiTags('commerce')
 @Controller('api/payments')
 export class PaymentWebhookController {
   private readonly logger = new Logger('Commerce');
@@ -29,7 +30,9 @@ export class PaymentWebhookController {
   @Post('stripe/webhook')
   @RouteConfig({ [RAW_JSON_ROUTE]: true })
   @HttpCode(200)
-  @ApiExcludeEndpoint()
+  @ApiOperation({
+    summary: 'Stripe’s signed payment notices (the Stripe-Signature header is verified over the raw body)',
+  })
   async stripe(
     @Body() body: unknown,
     @Headers('stripe-signature') signature: string | undefined,
