@@ -7,7 +7,7 @@ import { Agent, request } from 'undici';
 const [base = '', scenarioName = '', connectionsText, secondsText, setupJson] = process.argv.slice(2);
 const connections = Number(connectionsText);
 const seconds = Number(secondsText);
-/** @type {{ cookies: string[]; paths: string[]; revalidate?: boolean }} */
+/** @type {{ cookies?: string[]; paths: string[]; revalidate?: boolean }} */
 const setup = JSON.parse(setupJson ?? '{}');
 const agent = new Agent({ connections: connections * 2, pipelining: 1 });
 
@@ -52,7 +52,8 @@ const scenarios = {
   health: async () => [await call('GET', '/api/health')],
   /** A creator creates a draft and publishes it: two commands. */
   'create-and-publish': async (c, n) => {
-    const cookie = setup.cookies[c % setup.cookies.length] ?? '';
+    const cookies = setup.cookies ?? [];
+    const cookie = cookies[c % cookies.length] ?? '';
     const kinds = /** @type {const} */ (['components', 'templates', 'plugins', 'tutorials', 'vectors', 'sites']);
     const kind = kinds[n % kinds.length] ?? 'components';
     const extra = {
@@ -74,7 +75,15 @@ const scenarios = {
   /** Downloads: each path of `setup.paths` in turn, the body read whole as bytes (images, files). */
   bytes: async (c, n) => {
     const started = performance.now();
-    const response = await request(`${base}${setup.paths[(c + n) % setup.paths.length]}`, { dispatcher: agent });
+    // With `setup.cookies`, each connection is a signed-in account of its own, with its own path
+    // (a signed download is bound to its account): path i goes with cookie i.
+    const cookies = setup.cookies ?? [];
+    const cookie = cookies[c % cookies.length];
+    const path = setup.paths[cookie === undefined ? (c + n) % setup.paths.length : c % cookies.length];
+    const response = await request(`${base}${path}`, {
+      dispatcher: agent,
+      ...(cookie === undefined ? {} : { headers: { cookie } }),
+    });
     await response.body.arrayBuffer();
     return [{ status: response.statusCode, ms: performance.now() - started, json: null, etag: undefined }];
   },
