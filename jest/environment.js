@@ -40,21 +40,28 @@ function guardWorker() {
 }
 
 const registry = {
+  /** @param {number} pid */
   add(pid) {
     guardWorker();
     groups.add(pid);
   },
+  /** @param {number} pid */
   delete(pid) {
     groups.delete(pid);
   },
 };
 
 export default class ProcessGroupsEnvironment extends TestEnvironment {
+  /**
+   * @param {ConstructorParameters<typeof TestEnvironment>[0]} config
+   * @param {ConstructorParameters<typeof TestEnvironment>[1]} context
+   */
   constructor(config, context) {
     super(config, context);
     this.global.__testProcessGroups = registry;
   }
 
+  /** @override */
   async teardown() {
     killAll();
     await super.teardown();

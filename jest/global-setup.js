@@ -17,6 +17,11 @@ import reportUnreachableAdapters from '../packages/storage/src/testing/report-un
 const root = fileURLToPath(new URL('..', import.meta.url));
 const require = createRequire(import.meta.url);
 
+/**
+ * @param {string} what
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 function run(what, args, cwd) {
   const result = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   if (result.status === 0) return;

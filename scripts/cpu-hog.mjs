@@ -22,7 +22,7 @@ if (isMainThread) {
       options: { cores: { type: 'string', default: '1' }, seconds: { type: 'string', default: '600' } },
     }));
   } catch (error) {
-    console.error(`${error.message}\n${usage}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
     process.exit(2);
   }
   const cores = Number(values.cores);

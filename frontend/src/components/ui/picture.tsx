@@ -41,8 +41,9 @@ export function Picture({
   fetchPriority,
 }: PictureProps) {
   const shared = { className, alt, width, height, loading, decoding: 'async', fetchPriority } as const;
-  if (image === null || image === undefined) {
-    return url === null ? null : <img {...shared} style={style} src={url} />;
+  // No renditions (none stored yet, or an old item's address only): the plain address, or nothing.
+  if (image === null || image === undefined || image.variants.length === 0) {
+    return url === null || url === '' ? null : <img {...shared} style={style} src={url} />;
   }
   return (
     <picture>
