@@ -6,7 +6,17 @@ import { GalleryEditor, moved } from './gallery-editor.js';
 
 const image = (uploadId: string): FormImage => ({
   uploadId,
-  image: { uploadId, hash: 'h', width: 800, height: 500, placeholder: 'data:,', variants: [] },
+  image: {
+    uploadId,
+    hash: 'h',
+    width: 800,
+    height: 500,
+    placeholder: 'data:,',
+    variants: [
+      { format: 'webp', width: 800, height: 500, hash: `${uploadId}w`, size: 1000 },
+      { format: 'jpeg', width: 800, height: 500, hash: `${uploadId}j`, size: 2000 },
+    ],
+  },
 });
 
 function Harness({ initial }: { readonly initial: readonly FormImage[] }) {
