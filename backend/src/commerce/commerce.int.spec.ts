@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
+import { creatorStreamId, type RecordedEvent } from '@creators/contracts';
 import { signedInCreator } from '../testing/creators.js';
+import { anEvent } from '../testing/events.js';
+import { DownloadLinks } from './downloads/download-links.js';
 import { StripePayments } from './payments/stripe-payments.js';
 import { paidSession, PEER_SECRET_KEY, PEER_WEBHOOK_SECRET, signedNotice, StripePeer } from './testing/stripe-peer.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
@@ -139,6 +142,20 @@ describe('getting and buying', () => {
     });
   });
 
+  it('refuses a link once it has expired, and says to ask for a new one', async () => {
+    const held = await access(buyer, 'vectors', free.slug);
+    const accountId = JSON.parse(
+      Buffer.from(held.files[0]?.downloadUrl.split('/').at(-1)?.split('.')[0] ?? '', 'base64url').toString(),
+    ) as { a: string };
+    // Signed by the gateway's own key an hour ago: genuine, and expired.
+    const old = await testApp.app
+      .get(DownloadLinks)
+      .sign({ accountId: accountId.a, itemId: free.id, uploadId: free.fileId }, Date.now() - 60 * 60 * 1000);
+    const expired = await buyer.request('GET', old);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toMatch(/expired/);
+  });
+
   describe('a paid item', () => {
     it('cannot be got for free, nor bought by its creator', async () => {
       await expectRefused(() => buyer.post(`/api/marketplace/templates/${paid.slug}/get`), 409, /not_free|sold/);
@@ -201,6 +218,21 @@ describe('getting and buying', () => {
       const download = await buyer.bytes(file?.downloadUrl ?? '');
       expect(download.status).toBe(200);
       expect(download.body.equals(zipBytes)).toBe(true);
+    });
+
+    it('shows analysts the orders, licences and downloads in the history, without card numbers or links', async () => {
+      const { client: analyst, creatorId } = await signedInCreator(testApp);
+      await testApp.events.append(creatorStreamId(creatorId), [anEvent('AnalystRoleGranted', { creatorId })], 0);
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      const reply = await analyst.get(
+        '/api/events?type=OrderPlaced,OrderPaid,OrderPaymentFailed,LicenceIssued,ItemGot,FileDownloaded&limit=100',
+      );
+      expect(reply.status).toBe(200);
+      const { items } = reply.json as { items: RecordedEvent[] };
+      expect(new Set(items.map((event) => event.type))).toEqual(
+        new Set(['OrderPlaced', 'OrderPaid', 'OrderPaymentFailed', 'LicenceIssued', 'ItemGot', 'FileDownloaded']),
+      );
+      expect(reply.text).not.toMatch(/4242|4000 0000|cardNumber|cvc|\/api\/downloads\//);
     });
 
     it('keeps the creator entitled to their own files, without a get', async () => {
