@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import type { CreatorPageView } from '@creators/contracts';
-import { sendMoved } from '../../platform/http/cache.js';
+import { MovedPermanently } from '../../platform/http/cache.js';
 import { API_EXAMPLES } from '../../platform/http/openapi.js';
 import { Public } from '../../platform/public.decorator.js';
 import { CachedRead } from '../../platform/read-cache/cached-read.decorator.js';
@@ -19,13 +18,10 @@ export class CreatorPageController {
   @CachedRead()
   @Get(':handle')
   @ApiParam({ name: 'handle', example: API_EXAMPLES.handle, description: 'any case; a former handle answers 301' })
-  async page(
-    @Param('handle') handle: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreatorPageView | FastifyReply> {
+  async page(@Param('handle') handle: string): Promise<CreatorPageView> {
     const lookup = await this.queries.execute(new GetCreatorPage(handle));
     if (!('found' in lookup))
-      return sendMoved(reply, `/api/creators/${encodeURIComponent(lookup.movedTo)}`, lookup.movedTo);
+      throw new MovedPermanently(`/api/creators/${encodeURIComponent(lookup.movedTo)}`, lookup.movedTo);
     return lookup.found;
   }
 }

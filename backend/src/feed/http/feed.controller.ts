@@ -1,9 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { ITEM_KINDS, type CardPage, type FeedItemView, type ItemKind } from '@creators/contracts';
-import { sendMoved } from '../../platform/http/cache.js';
+import { MovedPermanently } from '../../platform/http/cache.js';
 import { ItemKindPipe } from '../../platform/http/kind.pipe.js';
 import { FeedQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
@@ -30,13 +29,9 @@ export class FeedController {
   @CachedRead()
   @Get(':kind/:slug')
   @ApiItemParams(ITEM_KINDS)
-  async item(
-    @Param('kind', ItemKindPipe) kind: ItemKind,
-    @Param('slug') slug: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<FeedItemView | FastifyReply> {
+  async item(@Param('kind', ItemKindPipe) kind: ItemKind, @Param('slug') slug: string): Promise<FeedItemView> {
     const lookup = await this.queries.execute(new GetFeedItem(kind, slug));
-    if (!('found' in lookup)) return sendMoved(reply, `/api/feed/${kind}/${lookup.movedTo}`, lookup.movedTo);
+    if (!('found' in lookup)) throw new MovedPermanently(`/api/feed/${kind}/${lookup.movedTo}`, lookup.movedTo);
     return lookup.found;
   }
 }

@@ -1,11 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE_KINDS } from '@creators/contracts';
 import type { CardPage, ItemPageView, LabelCount, LabelPage, LikeAnswer, MarketplaceKind } from '@creators/contracts';
 import type { CommandMetadata, SignedInMetadata } from '../../platform/command-metadata.js';
-import { sendMoved } from '../../platform/http/cache.js';
+import { MovedPermanently } from '../../platform/http/cache.js';
 import { MarketplaceKindPipe } from '../../platform/http/kind.pipe.js';
 import { ListingQueryDto, SearchQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
@@ -94,10 +94,9 @@ export class MarketplaceController {
     @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
     @Param('slug') slug: string,
     @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<ItemPageView | FastifyReply> {
+  ): Promise<ItemPageView> {
     const lookup = await this.queries.execute(new GetItemPage(kind, slug, request.actor?.creatorId ?? null));
-    if (!('found' in lookup)) return sendMoved(reply, `/api/marketplace/${kind}/${lookup.movedTo}`, lookup.movedTo);
+    if (!('found' in lookup)) throw new MovedPermanently(`/api/marketplace/${kind}/${lookup.movedTo}`, lookup.movedTo);
     return lookup.found;
   }
 

@@ -4,6 +4,7 @@ import { DocumentStoreError, EventStoreError } from '@creators/storage';
 import { reportUnexpectedError } from '../error-reporting/report-unexpected.js';
 import { DomainError, isDomainError } from '../domain-error.js';
 import type { ProblemDocument } from '@creators/contracts';
+import { MovedPermanently, sendMoved } from './cache.js';
 import { PROBLEM_TYPES, problemFor, type ProblemTypes } from './problem.js';
 
 const FASTIFY_TITLES: Readonly<Record<number, string>> = {
@@ -95,7 +96,7 @@ function statusCodeOf(exception: unknown): number | null {
   return null;
 }
 
-/** The app-wide filter: every error leaves as a problem document; unexpected ones are reported and logged. */
+/** The app-wide filter: every error leaves as a problem document (a move as its 301); unexpected ones are reported and logged. */
 @Catch()
 export class ProblemFilter implements ExceptionFilter {
   private readonly types: ProblemTypes;
@@ -106,6 +107,10 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
+    if (exception instanceof MovedPermanently) {
+      void sendMoved(reply, exception);
+      return;
+    }
     const { problem, headers } = toProblem(exception, this.types);
     if (problem.status >= 500 && !(exception instanceof DomainError)) {
       reportUnexpectedError(exception);
