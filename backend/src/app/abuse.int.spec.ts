@@ -90,4 +90,27 @@ describe('requests that try to cost the server dearly, or walk around its checks
     const stored = await testApp.documents.find(IDEMPOTENCY_KEYS, { limit: 10 });
     expect(stored.items).toEqual([]);
   });
+
+  it('lets exactly one of ten racing creates with one Idempotency-Key run, and the others claim nothing', async () => {
+    const { client } = await signedInCreator(testApp);
+    const before = await testApp.eventCount();
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        client.post('/api/dashboard/components', { title: `Racing title ${n}` }, { 'idempotency-key': 'race-key-1' }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.every((status) => status === 201 || status === 409 || status === 422)).toBe(true);
+    // One slug claimed and one item created: nothing else was appended.
+    expect(await testApp.eventCount()).toBe(before + 2);
+    // A retry of the winner's request gets the winner's answer again.
+    const winnerIndex = replies.findIndex((reply) => reply.status === 201);
+    const winner = replies[winnerIndex];
+    const title = `Racing title ${winnerIndex}`;
+    const retried = await client.post('/api/dashboard/components', { title }, { 'idempotency-key': 'race-key-1' });
+    expect(retried.status).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    expect(retried.json).toEqual(winner?.json);
+  });
 });

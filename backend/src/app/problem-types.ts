@@ -54,6 +54,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   slug_taken: TAKEN,
   stale_revision: { status: 409, title: 'Changed by someone else' },
   concurrent_change: { status: 409, title: 'Changed at the same time' },
+  idempotency_key_in_use: { status: 409, title: 'The same request is in progress', retryAfter: 1 },
   already_published: WRONG_STATE,
   not_published: WRONG_STATE,
   order_mismatch: WRONG_STATE,

@@ -9,6 +9,7 @@ export type CommonErrorCode =
   | 'stale_revision'
   | 'concurrent_change'
   | 'idempotency_key_reused'
+  | 'idempotency_key_in_use'
   | 'not_found'
   | 'bad_origin'
   | 'unsupported_media_type'

@@ -85,6 +85,11 @@ export interface DocumentStore {
   commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean>;
   /** Applies changes that belong to no projection (accounts, sessions), atomically. */
   write(changes: readonly DocumentChange[]): Promise<void>;
+  /**
+   * Stores a document only if none has its id, durably: `true` when this call stored it, `false`
+   * when one was there. Of racing inserts of one id (from any number of gateways) exactly one wins.
+   */
+  insert(collection: string, doc: Doc): Promise<boolean>;
   getCheckpoint(projection: string): Promise<number | null>;
   listCheckpoints(): Promise<Checkpoint[]>;
   /** Drops a collection and its indexes (used for build-aside collections). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, mergeMap, of, type Observable } from 'rxjs';
+import { catchError, from, mergeMap, of, type Observable } from 'rxjs';
 import type { CollectionSpec, DocumentStore } from '@creators/storage';
 import { commonError } from '../domain-error.js';
 import { DOCUMENT_STORE } from '../tokens.js';
@@ -14,6 +14,7 @@ export const IDEMPOTENCY_COLLECTION: CollectionSpec = { name: IDEMPOTENCY_KEYS, 
 interface StoredAnswer {
   readonly id: string;
   readonly request: string;
+  /** The answer's status; PENDING while the first request with the key is being handled. */
   readonly status: number;
   readonly body: unknown;
   readonly storedAt: string;
@@ -22,10 +23,16 @@ interface StoredAnswer {
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('base64url');
 
+const PENDING = 0;
+/** A claim still pending after this long was left by a gateway that stopped mid-request: it is taken over. */
+export const ABANDONED_CLAIM_MS = 60_000;
+
 /**
  * `Idempotency-Key` on a command: the first answer is kept, and a retry with the same key and
  * the same request gets it again without running the command. The same key with another request
- * is refused. (Should two copies race, their events carry the same ids, so the store keeps one.)
+ * is refused. The key is claimed before the command runs (an insert only one request can win,
+ * across gateways), so of requests racing with one key exactly one runs: the others are refused
+ * (another request: 422; the same one, still in progress: 409) and take nothing, not even a slug.
  */
 @Injectable()
 export class IdempotencyInterceptor implements NestInterceptor {
@@ -50,11 +57,14 @@ export class IdempotencyInterceptor implements NestInterceptor {
       `${request.method} ${request.routeOptions.url ?? request.url} ${JSON.stringify(request.params ?? null)}\u0000${JSON.stringify(request.body ?? null)}`,
     );
 
-    return from(this.documents.get<StoredAnswer>(IDEMPOTENCY_KEYS, id)).pipe(
+    return from(this.claim(id, fingerprint)).pipe(
       mergeMap((stored) => {
         if (stored !== null) {
           if (stored.request !== fingerprint) {
             throw commonError('idempotency_key_reused', 'this Idempotency-Key was used for another request');
+          }
+          if (stored.status === PENDING) {
+            throw commonError('idempotency_key_in_use', 'a request with this Idempotency-Key is still in progress');
           }
           void reply.code(stored.status).header('idempotent-replayed', 'true');
           return of(stored.body);
@@ -71,8 +81,34 @@ export class IdempotencyInterceptor implements NestInterceptor {
             await this.documents.write([{ op: 'put', collection: IDEMPOTENCY_KEYS, doc: answer }]);
             return body;
           }),
+          // A refused or failed command keeps no answer: the key is free for a corrected retry.
+          catchError(async (error: unknown) => {
+            await this.documents.write([{ op: 'delete', collection: IDEMPOTENCY_KEYS, id }]);
+            throw error;
+          }),
         );
       }),
     );
+  }
+
+  /** Claims the key for this request (null), or gives the record another request left under it. */
+  private async claim(id: string, fingerprint: string): Promise<StoredAnswer | null> {
+    const pending: StoredAnswer = {
+      id,
+      request: fingerprint,
+      status: PENDING,
+      body: null,
+      storedAt: new Date().toISOString(),
+    };
+    // A few rounds at most: each one either claims, or finds a record, or finds one just freed.
+    for (let round = 0; round < 3; round += 1) {
+      if (await this.documents.insert(IDEMPOTENCY_KEYS, pending)) return null;
+      const stored = await this.documents.get<StoredAnswer>(IDEMPOTENCY_KEYS, id);
+      if (stored === null) continue;
+      const abandoned = stored.status === PENDING && Date.parse(stored.storedAt) < Date.now() - ABANDONED_CLAIM_MS;
+      if (!abandoned) return stored;
+      await this.documents.write([{ op: 'delete', collection: IDEMPOTENCY_KEYS, id }]);
+    }
+    throw commonError('idempotency_key_in_use', 'a request with this Idempotency-Key is still in progress');
   }
 }

@@ -450,6 +450,19 @@ export class MongoDocumentStore implements DocumentStore {
     await this.inTransaction((session) => this.execute(writes, session));
   }
 
+  async insert(collection: string, doc: Doc): Promise<boolean> {
+    const spec = await this.spec(collection);
+    const stored: StoredDoc = { ...toStored(spec, doc), _id: doc.id };
+    try {
+      await this.documents(collection).insertOne(stored, { writeConcern: new WriteConcern('majority') });
+      return true;
+    } catch (error) {
+      // E11000: a document with this _id is there already (another insert won).
+      if (isServerError(error, 11000)) return false;
+      throw error;
+    }
+  }
+
   /** Validates and turns changes into ordered bulk writes, one per run of the same collection. */
   private async prepare(changes: readonly DocumentChange[]): Promise<PreparedWrite[]> {
     const writes: { collection: string; ops: AnyBulkWriteOperation<StoredDoc>[] }[] = [];

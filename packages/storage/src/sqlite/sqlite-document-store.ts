@@ -50,6 +50,7 @@ function textValue(doc: Doc, field: string): string {
 interface Prepared {
   readonly spec: CollectionSpec;
   readonly upsert: Database.Statement;
+  readonly insert: Database.Statement;
   readonly remove: Database.Statement<[string], { rid: number }>;
   readonly get: Database.Statement<[string], { body: string }>;
   readonly ftsDelete: Database.Statement | null;
@@ -170,6 +171,10 @@ export class SqliteDocumentStore implements DocumentStore {
            .map((c) => `${c} = excluded.${c}`)
            .join(', ')}
          RETURNING rid`,
+      ),
+      insert: this.db.prepare(
+        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+         ON CONFLICT (id) DO NOTHING`,
       ),
       remove: this.db.prepare(`DELETE FROM ${name} WHERE id = ? RETURNING rid`),
       get: this.db.prepare(`SELECT body FROM ${name} WHERE id = ?`),
@@ -325,6 +330,23 @@ export class SqliteDocumentStore implements DocumentStore {
       })
       .immediate();
     return;
+  }
+
+  async insert(collection: string, doc: Doc): Promise<boolean> {
+    this.db.pragma('synchronous = FULL');
+    return this.db
+      .transaction((): boolean => {
+        const prepared = this.prepared(collection);
+        const fields = Object.keys(prepared.spec.fields).map((field) => fieldValue(doc, field));
+        const result = prepared.insert.run(doc.id, JSON.stringify(doc), ...fields);
+        if (result.changes === 0) return false;
+        prepared.ftsInsert?.run(
+          result.lastInsertRowid,
+          ...(prepared.spec.text ?? []).map((field) => textValue(doc, field)),
+        );
+        return true;
+      })
+      .immediate();
   }
 
   private apply(changes: readonly DocumentChange[]): void {

@@ -67,6 +67,21 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect([...(await store.getMany(items, ['item-001', 'item-002'])).keys()]).toEqual(['item-002']);
   });
 
+  it('inserts a document only when none has its id: of racing inserts exactly one wins', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => store.insert(items, item(7, { title: `Racer ${n}` }))),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const winner = results.indexOf(true);
+    expect((await store.get<Item>(items, 'item-007'))?.title).toBe(`Racer ${winner}`);
+    // Found by its fields and its text like any other document.
+    expect((await store.find<Item>(items, { filter: { kind: 'templates' }, limit: 10 })).items).toHaveLength(1);
+    expect((await store.find<Item>(items, { text: `racer`, limit: 10 })).items.map((i) => i.id)).toEqual(['item-007']);
+    expect(await store.insert(items, item(7))).toBe(false);
+    await store.write([{ op: 'delete', collection: items, id: 'item-007' }]);
+    expect(await store.insert(items, item(7))).toBe(true);
+  });
+
   it('filters on equality, in and ranges, and counts', async () => {
     await put(Array.from({ length: 30 }, (_, i) => item(i + 1)));
     const cheapComponents = await findAll({ filter: { kind: 'components', price: { lte: 100 } }, limit: 100 });
