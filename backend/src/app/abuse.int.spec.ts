@@ -1,7 +1,16 @@
+import { jest } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
+import { readConfig } from '../config.js';
+import { createApp } from './create-app.js';
 import { signedInCreator } from '../testing/creators.js';
 import { field, HttpClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
+
+// Two tests wait for the start of a minute (rate-limit windows): up to 20 s each.
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 /** Each test is an attack found by probing the product, and asserts the safe outcome. */
 describe('requests that try to cost the server dearly, or walk around its checks', () => {
@@ -17,6 +26,15 @@ describe('requests that try to cost the server dearly, or walk around its checks
   });
 
   const problemJson = /^application\/problem\+json/;
+
+  /**
+   * Rate limits count per wall-clock minute: a burst that straddles two minutes is two bursts. Waits
+   * (a condition, polled) until at least 40 s of the current minute are left, far more than a burst
+   * of a few hundred requests takes on any machine.
+   */
+  async function startOfAMinute(): Promise<void> {
+    while (60_000 - (Date.now() % 60_000) < 40_000) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 
   it('refuses a body of 60,000 unknown keys with a short answer, appending nothing', async () => {
     const body: Record<string, string> = { email: 'a@b.test', password: 'a long password 1' };
@@ -112,5 +130,98 @@ describe('requests that try to cost the server dearly, or walk around its checks
     expect(retried.status).toBe(201);
     expect(retried.headers.get('idempotent-replayed')).toBe('true');
     expect(retried.json).toEqual(winner?.json);
+  });
+
+  describe('popularity bought with a script', () => {
+    async function publishedComponent(): Promise<string> {
+      const { client } = await signedInCreator(testApp);
+      const created = await client.post('/api/dashboard/components', {
+        title: `Target ${Math.random()}`,
+        summary: 'S',
+      });
+      const published = await client.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`);
+      expect(await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000)).toBe(true);
+      return field<string>(created, 'slug');
+    }
+    const viewsOf = async (slug: string): Promise<number> => {
+      const page = (await anonymous.get(`/api/marketplace/components/${slug}`)).json as { item: { id: string } };
+      const log = await testApp.events.readAll({ after: null, limit: 100_000 });
+      return log.filter(
+        (event) => event.type === 'ItemViewed' && (event.data as { itemId: string }).itemId === page.item.id,
+      ).length;
+    };
+
+    it('counts 240 views with 240 user agents and no cookies a handful of times at most, and refuses the flood', async () => {
+      const slug = await publishedComponent();
+      const before = await viewsOf(slug);
+      const statuses: number[] = [];
+      await startOfAMinute();
+      for (let i = 0; i < 240; i += 1) {
+        const reply = await anonymous.request('POST', `/api/marketplace/components/${slug}/views`, {
+          headers: { 'user-agent': `script ${i}`, cookie: '' },
+        });
+        statuses.push(reply.status);
+      }
+      // Five new visitor ids an address may be given a day, then the address itself: six at most.
+      const counted = (await viewsOf(slug)) - before;
+      expect(counted).toBeGreaterThanOrEqual(1);
+      expect(counted).toBeLessThanOrEqual(6);
+      // 120 a minute from one address; the rest are refused, and refused ones append nothing.
+      expect(statuses.filter((status) => status === 204)).toHaveLength(120);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(120);
+    });
+
+    it('counts a browser that keeps its cookie once, however often it looks', async () => {
+      const slug = await publishedComponent();
+      const browser = new HttpClient(testApp.base);
+      const before = await viewsOf(slug);
+      for (let i = 0; i < 5; i += 1) {
+        const reply = await browser.request('POST', `/api/marketplace/components/${slug}/views`, {
+          headers: { 'user-agent': `browser ${i}`, 'x-forwarded-for': '203.0.113.9' },
+        });
+        expect([204, 429]).toContain(reply.status);
+      }
+      expect((await viewsOf(slug)) - before).toBeLessThanOrEqual(1);
+    });
+  });
+
+  it('holds a rate limit across two gateways that share one store', async () => {
+    const slug = await (async () => {
+      const { client } = await signedInCreator(testApp);
+      const created = await client.post('/api/dashboard/components', { title: 'Shared limit', summary: 'S' });
+      const published = await client.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`);
+      expect(await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000)).toBe(true);
+      return field<string>(created, 'slug');
+    })();
+    const dir = tempDir('second-gateway-');
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn' }), frontendDir: dir };
+    // A second gateway as production runs them: the same stores, no projector of its own.
+    const second = await createApp({
+      config,
+      events: testApp.events,
+      documents: testApp.documents,
+      blobs: testApp.blobs,
+      runner: null,
+    });
+    try {
+      await second.listen({ port: 0, host: '127.0.0.1' });
+      const address = second.getHttpServer().address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      const gateways = [anonymous, new HttpClient(`http://127.0.0.1:${port}`)];
+      const statuses: number[] = [];
+      await startOfAMinute();
+      for (let i = 0; i < 130; i += 1) {
+        const reply = await gateways[i % 2]?.request('POST', `/api/marketplace/components/${slug}/views`, {
+          headers: { 'x-forwarded-for': '198.51.100.7' },
+        });
+        statuses.push(reply?.status ?? 0);
+      }
+      // 120 a minute from one address, counted together by both gateways.
+      expect(statuses.filter((status) => status === 204)).toHaveLength(120);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+    } finally {
+      await second.close();
+    }
   });
 });

@@ -77,5 +77,6 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused with another request' },
   too_many_links: { status: 422, title: 'Too many links' },
   too_many_attempts: { status: 429, title: 'Too many attempts', retryAfter: 60 },
+  rate_limited: { status: 429, title: 'Too many requests', retryAfter: 60 },
   not_caught_up: { status: 503, title: 'Not caught up yet', retryAfter: 1 },
 };

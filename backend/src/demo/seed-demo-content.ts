@@ -104,7 +104,7 @@ export async function seedDemoContent(
   for (const { kind, slug } of published) {
     const views = Math.floor(random() ** 2 * 25);
     for (let v = 0; v < views; v += 1) {
-      const visitor = { address: `demo-visitor-${v}`, userAgent: 'demo' };
+      const visitor = { identity: `a:demo-visitor-${v}` };
       await commands.execute(new RecordSighting(kind, slug, v % 4 === 0 ? 'preview' : 'view', visitor, at(null)));
     }
     for (const fan of ids.filter(() => random() < views / 100)) {

@@ -10,6 +10,7 @@ export type CommonErrorCode =
   | 'concurrent_change'
   | 'idempotency_key_reused'
   | 'idempotency_key_in_use'
+  | 'rate_limited'
   | 'not_found'
   | 'bad_origin'
   | 'unsupported_media_type'

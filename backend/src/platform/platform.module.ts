@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GatewaySecrets } from './gateway-secrets.js';
+import { RateLimiter } from './rate-limits.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProblemFilter } from './http/problem.filter.js';
 import { ReadPositionInterceptor } from './http/read-position.interceptor.js';
@@ -22,6 +23,7 @@ import { READ_CACHE_LIMITS } from './tokens.js';
   providers: [
     ReadModelClock,
     GatewaySecrets,
+    RateLimiter,
     { provide: ReadCache, useFactory: (limits: ReadCacheLimits) => new ReadCache(limits), inject: [READ_CACHE_LIMITS] },
     { provide: APP_PIPE, useFactory: validationPipe },
     { provide: APP_FILTER, useClass: ProblemFilter },
@@ -30,6 +32,6 @@ import { READ_CACHE_LIMITS } from './tokens.js';
     // After the read position: it reads at the position a read-your-writes request waited for.
     { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
   ],
-  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets],
+  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets, RateLimiter],
 })
 export class PlatformModule {}

@@ -90,6 +90,12 @@ export interface DocumentStore {
    * when one was there. Of racing inserts of one id (from any number of gateways) exactly one wins.
    */
   insert(collection: string, doc: Doc): Promise<boolean>;
+  /**
+   * Adds `by` to a number field of a document, atomically, and gives the new value: the document
+   * is stored as `doc` (with the field set to `by`) when none has its id. Counters that must hold
+   * across gateways (rate limits) are kept this way.
+   */
+  increment(collection: string, doc: Doc, field: string, by?: number): Promise<number>;
   getCheckpoint(projection: string): Promise<number | null>;
   listCheckpoints(): Promise<Checkpoint[]>;
   /** Drops a collection and its indexes (used for build-aside collections). */

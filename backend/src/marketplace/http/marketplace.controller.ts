@@ -1,7 +1,7 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MARKETPLACE_KINDS } from '@creators/contracts';
 import type { CardPage, ItemPageView, LabelCount, LabelPage, LikeAnswer, MarketplaceKind } from '@creators/contracts';
 import type { CommandMetadata, SignedInMetadata } from '../../platform/command-metadata.js';
@@ -13,6 +13,8 @@ import { Metadata, SignedIn } from '../../platform/http/request-context.js';
 import { API_EXAMPLES, ApiItemParams, ApiKindParam } from '../../platform/http/openapi.js';
 import { Public } from '../../platform/public.decorator.js';
 import { CachedRead } from '../../platform/read-cache/cached-read.decorator.js';
+import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
+import { VisitorKeys } from '../engagement/visitor-key.js';
 import { ChangeLike } from '../engagement/change-like/change-like.command.js';
 import { RecordSighting } from '../engagement/record-sighting/record-sighting.command.js';
 import { GetItemPage } from '../queries/get-item-page/get-item-page.query.js';
@@ -29,6 +31,8 @@ export class MarketplaceController {
   constructor(
     private readonly queries: QueryBus,
     private readonly commands: CommandBus,
+    private readonly visitors: VisitorKeys,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Public()
@@ -104,47 +108,67 @@ export class MarketplaceController {
   @Post(':kind/:slug/views')
   @ApiItemParams(MARKETPLACE_KINDS)
   @HttpCode(204)
-  async view(
+  view(
     @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
     @Param('slug') slug: string,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Metadata() metadata: CommandMetadata,
   ): Promise<void> {
-    await this.commands.execute(new RecordSighting(kind, slug, 'view', visitorOf(request), metadata));
+    return this.sight(new RecordSightingOf(kind, slug, 'view'), request, reply, metadata);
   }
 
   @Public()
   @Post(':kind/:slug/previews')
   @ApiItemParams(MARKETPLACE_KINDS)
   @HttpCode(204)
-  async preview(
+  preview(
     @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
     @Param('slug') slug: string,
     @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
     @Metadata() metadata: CommandMetadata,
   ): Promise<void> {
-    await this.commands.execute(new RecordSighting(kind, slug, 'preview', visitorOf(request), metadata));
+    return this.sight(new RecordSightingOf(kind, slug, 'preview'), request, reply, metadata);
   }
 
   @Post(':kind/:slug/like')
   @ApiItemParams(MARKETPLACE_KINDS)
   @HttpCode(200)
-  like(
+  async like(
     @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
     @Param('slug') slug: string,
     @SignedIn() metadata: SignedInMetadata,
   ): Promise<LikeAnswer> {
+    await this.limiter.take(LIKES_PER_ACCOUNT, metadata.creatorId, 'likes');
     return this.commands.execute(new ChangeLike(kind, slug, true, metadata));
   }
 
   @Delete(':kind/:slug/like')
   @ApiItemParams(MARKETPLACE_KINDS)
-  unlike(
+  async unlike(
     @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
     @Param('slug') slug: string,
     @SignedIn() metadata: SignedInMetadata,
   ): Promise<LikeAnswer> {
+    await this.limiter.take(LIKES_PER_ACCOUNT, metadata.creatorId, 'likes');
     return this.commands.execute(new ChangeLike(kind, slug, false, metadata));
+  }
+
+  /**
+   * A view or preview: limited per address (a refused one appends nothing), then counted once per
+   * visitor, item and day, the visitor told apart by a signed cookie bound to their address.
+   */
+  private async sight(
+    { kind, slug, sighting }: RecordSightingOf,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata: CommandMetadata,
+  ): Promise<void> {
+    await this.limiter.take(SIGHTINGS_PER_ADDRESS, request.ip, 'views and previews from this address');
+    const visitor = await this.visitors.identify(request.ip, request.headers.cookie, request.protocol === 'https');
+    if (visitor.setCookie !== null) void reply.header('set-cookie', visitor.setCookie);
+    await this.commands.execute(new RecordSighting(kind, slug, sighting, { identity: visitor.identity }, metadata));
   }
 
   private labelItems(index: LabelIndex, slug: string, query: ListingQueryDto): Promise<LabelPage> {
@@ -161,7 +185,16 @@ export class MarketplaceController {
   }
 }
 
-const visitorOf = (request: FastifyRequest) => ({
-  address: request.ip,
-  userAgent: request.headers['user-agent'] ?? '',
-});
+/** What a sighting is of. */
+class RecordSightingOf {
+  constructor(
+    readonly kind: MarketplaceKind,
+    readonly slug: string,
+    readonly sighting: 'view' | 'preview',
+  ) {}
+}
+
+/** Views and previews one address may send a minute: far above a person's, far below a script's. */
+export const SIGHTINGS_PER_ADDRESS: RateLimit = { name: 'sightings', limit: 120, windowMs: 60_000 };
+/** Likes and unlikes one account may send a minute. */
+export const LIKES_PER_ACCOUNT: RateLimit = { name: 'likes', limit: 60, windowMs: 60_000 };

@@ -349,6 +349,19 @@ export class SqliteDocumentStore implements DocumentStore {
       .immediate();
   }
 
+  async increment(collection: string, doc: Doc, field: string, by = 1): Promise<number> {
+    return this.db
+      .transaction((): number => {
+        const stored = this.prepared(collection).get.get(doc.id);
+        const current = stored === undefined ? null : (JSON.parse(stored.body) as Doc);
+        const before = current?.[field];
+        const value = (typeof before === 'number' ? before : 0) + by;
+        this.apply([{ op: 'put', collection, doc: { ...(current ?? doc), [field]: value } }]);
+        return value;
+      })
+      .immediate();
+  }
+
   private apply(changes: readonly DocumentChange[]): void {
     for (const change of changes) {
       const prepared = this.prepared(change.collection);

@@ -82,6 +82,15 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.insert(items, item(7))).toBe(true);
   });
 
+  it('increments a counter atomically, creating its document on first use', async () => {
+    const counts = await Promise.all(Array.from({ length: 10 }, () => store.increment(items, item(9), 'price')));
+    expect([...counts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(await store.get(items, 'item-009')).toEqual({ ...item(9), price: 10 });
+    expect(await store.increment(items, item(9), 'price', 5)).toBe(15);
+    // Filters see the counter like any declared field.
+    expect((await store.find<Item>(items, { filter: { price: { gte: 15 } }, limit: 10 })).items).toHaveLength(1);
+  });
+
   it('filters on equality, in and ranges, and counts', async () => {
     await put(Array.from({ length: 30 }, (_, i) => item(i + 1)));
     const cheapComponents = await findAll({ filter: { kind: 'components', price: { lte: 100 } }, limit: 100 });

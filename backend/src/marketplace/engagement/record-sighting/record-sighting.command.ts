@@ -8,7 +8,8 @@ export class RecordSighting extends Command<void> {
     readonly kind: MarketplaceKind,
     readonly slug: string,
     readonly sighting: 'view' | 'preview',
-    readonly visitor: { readonly address: string; readonly userAgent: string },
+    /** Who looks (`VisitorKeys.identify`): a visitor id, or an address. */
+    readonly visitor: { readonly identity: string },
     readonly metadata: CommandMetadata,
   ) {
     super();

@@ -24,7 +24,7 @@ export class RecordSightingHandler implements ICommandHandler<RecordSighting, vo
         : await publishedItem(this.documents, kind, lookup.movedTo).then((l) => ('found' in l ? l.found : null));
     if (item === null) return;
     const day = metadata.now.slice(0, 10);
-    const visitorKey = await this.visitorKeys.keyFor(visitor.address, visitor.userAgent, day);
+    const visitorKey = await this.visitorKeys.keyFor(visitor.identity, day);
     const streamId = sighting === 'view' ? viewStreamId(item.id, visitorKey) : previewStreamId(item.id, visitorKey);
     const type = sighting === 'view' ? 'ItemViewed' : 'ItemPreviewed';
     try {

@@ -1,0 +1,72 @@
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { commonError } from './domain-error.js';
+import { GatewaySecrets } from './gateway-secrets.js';
+import { DOCUMENT_STORE } from './tokens.js';
+
+export const RATE_LIMITS = 'rate_limits';
+export const RATE_LIMITS_COLLECTION: CollectionSpec = {
+  name: RATE_LIMITS,
+  fields: { expiresAt: 'string' },
+  indexes: [['expiresAt']],
+};
+
+/** So many hits per key in each window of time. */
+export interface RateLimit {
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+interface WindowDoc {
+  readonly id: string;
+  readonly expiresAt: string;
+  readonly count: number;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * Fixed-window counters kept in the document store, so a limit holds however many gateways share
+ * it (each hit is one atomic increment). Keys such as addresses are stored only as keyed hashes.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly secrets: GatewaySecrets,
+  ) {}
+
+  /** Counts one hit of `key`; false once the window's limit is passed. */
+  async hit(limit: RateLimit, key: string, nowMs = Date.now()): Promise<boolean> {
+    const window = Math.floor(nowMs / limit.windowMs);
+    const keyed = createHmac('sha256', await this.secrets.secret('rate-limits')).update(key).digest('base64url');
+    const doc: WindowDoc = {
+      id: `${limit.name}:${keyed.slice(0, 22)}:${window}`,
+      expiresAt: new Date((window + 1) * limit.windowMs).toISOString(),
+      count: 0,
+    };
+    return (await this.documents.increment(RATE_LIMITS, doc, 'count')) <= limit.limit;
+  }
+
+  /** Counts one hit, refusing it (429, with when to try again) once the limit is passed. */
+  async take(limit: RateLimit, key: string, what: string, nowMs = Date.now()): Promise<void> {
+    if (await this.hit(limit, key, nowMs)) return;
+    const retryAfter = Math.max(1, Math.ceil((limit.windowMs - (nowMs % limit.windowMs)) / 1000));
+    throw commonError('rate_limited', `too many ${what}; try again in ${retryAfter} s`, [], retryAfter);
+  }
+
+  /** Deletes the windows that have ended; gives how many. */
+  async purge(nowMs = Date.now()): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const page = await this.documents.find<WindowDoc>(RATE_LIMITS, {
+        filter: { expiresAt: { lte: new Date(nowMs).toISOString() } },
+        limit: 500,
+      });
+      if (page.items.length === 0) return purged;
+      await this.documents.write(page.items.map((doc) => ({ op: 'delete' as const, collection: RATE_LIMITS, id: doc.id })));
+      purged += page.items.length;
+    }
+  }
+}
