@@ -26,7 +26,7 @@ import { SessionStore } from './sessions/session-store.js';
     AccountOpening,
     SessionStore,
     { provide: APP_GUARD, useClass: AuthGuard },
-    { provide: SignInThrottle, useFactory: () => new SignInThrottle() },
+    SignInThrottle,
   ],
   exports: [AccountOpening],
 })

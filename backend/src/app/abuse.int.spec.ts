@@ -5,6 +5,7 @@ import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
 import { readConfig } from '../config.js';
 import { createApp } from './create-app.js';
 import { signedInCreator } from '../testing/creators.js';
+import { awayFromWindowEnd } from '../testing/rate-windows.js';
 import { field, HttpClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
@@ -26,15 +27,8 @@ describe('requests that try to cost the server dearly, or walk around its checks
   });
 
   const problemJson = /^application\/problem\+json/;
-
-  /**
-   * Rate limits count per wall-clock minute: a burst that straddles two minutes is two bursts. Waits
-   * (a condition, polled) until at least 40 s of the current minute are left, far more than a burst
-   * of a few hundred requests takes on any machine.
-   */
-  async function startOfAMinute(): Promise<void> {
-    while (60_000 - (Date.now() % 60_000) < 40_000) await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  /** Per-minute limits: a burst of a few hundred requests starts with 40 s of its minute left. */
+  const startOfAMinute = (): Promise<void> => awayFromWindowEnd(60_000, 40_000);
 
   it('refuses a body of 60,000 unknown keys with a short answer, appending nothing', async () => {
     const body: Record<string, string> = { email: 'a@b.test', password: 'a long password 1' };
@@ -222,6 +216,23 @@ describe('requests that try to cost the server dearly, or walk around its checks
       expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     } finally {
       await second.close();
+    }
+  });
+
+  it('refuses the most common passwords at sign-up, appending nothing', async () => {
+    for (const password of ['qwertyuiop', '1Q2W3E4R5T']) {
+      const before = await testApp.eventCount();
+      const reply = await anonymous.post('/api/auth/sign-up', {
+        email: `common${Math.random().toString(36).slice(2, 8)}@example.test`,
+        password,
+        handle: `common${Math.random().toString(36).slice(2, 8)}`,
+        name: 'Common',
+      });
+      expect(reply.status).toBe(400);
+      expect(reply.json).toMatchObject({
+        errors: [{ field: 'password', message: expect.stringMatching(/most common/) }],
+      });
+      expect(await testApp.eventCount()).toBe(before);
     }
   });
 });

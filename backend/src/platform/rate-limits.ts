@@ -19,6 +19,10 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
+/** Seconds until the window `nowMs` falls in ends. */
+export const secondsLeft = (limit: RateLimit, nowMs: number): number =>
+  Math.max(1, Math.ceil((limit.windowMs - (nowMs % limit.windowMs)) / 1000));
+
 interface WindowDoc {
   readonly id: string;
   readonly expiresAt: string;
@@ -39,6 +43,15 @@ export class RateLimiter {
 
   /** Counts one hit of `key`; false once the window's limit is passed. */
   async hit(limit: RateLimit, key: string, nowMs = Date.now()): Promise<boolean> {
+    return (await this.add(limit, key, 1, nowMs)) <= limit.limit;
+  }
+
+  /** Takes back one hit of `key` in the current window (a sign-in that succeeded costs nothing). */
+  async forgive(limit: RateLimit, key: string, nowMs = Date.now()): Promise<void> {
+    await this.add(limit, key, -1, nowMs);
+  }
+
+  private async add(limit: RateLimit, key: string, by: number, nowMs: number): Promise<number> {
     const window = Math.floor(nowMs / limit.windowMs);
     const keyed = createHmac('sha256', await this.secrets.secret('rate-limits')).update(key).digest('base64url');
     const doc: WindowDoc = {
@@ -46,13 +59,13 @@ export class RateLimiter {
       expiresAt: new Date((window + 1) * limit.windowMs).toISOString(),
       count: 0,
     };
-    return (await this.documents.increment(RATE_LIMITS, doc, 'count')) <= limit.limit;
+    return this.documents.increment(RATE_LIMITS, doc, 'count', by);
   }
 
   /** Counts one hit, refusing it (429, with when to try again) once the limit is passed. */
   async take(limit: RateLimit, key: string, what: string, nowMs = Date.now()): Promise<void> {
     if (await this.hit(limit, key, nowMs)) return;
-    const retryAfter = Math.max(1, Math.ceil((limit.windowMs - (nowMs % limit.windowMs)) / 1000));
+    const retryAfter = secondsLeft(limit, nowMs);
     throw commonError('rate_limited', `too many ${what}; try again in ${retryAfter} s`, [], retryAfter);
   }
 

@@ -1,98 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { RateLimiter, secondsLeft, type RateLimit } from '../../../platform/rate-limits.js';
 import { accountError } from '../../accounts.errors.js';
-
-export interface AttemptLimit {
-  readonly attempts: number;
-  readonly windowMs: number;
-}
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
 export const SIGN_IN_LIMITS = {
   /** Generous enough for an office behind one address, tight enough to stop guessing across accounts. */
-  perClient: { attempts: 20, windowMs: FIFTEEN_MINUTES },
-  perEmail: { attempts: 5, windowMs: FIFTEEN_MINUTES },
-} as const satisfies Record<string, AttemptLimit>;
+  perClient: { name: 'sign-in-client', limit: 20, windowMs: FIFTEEN_MINUTES },
+  /** Guessing one account's password from one address. */
+  perAccountAndClient: { name: 'sign-in-account-client', limit: 5, windowMs: FIFTEEN_MINUTES },
+  /**
+   * One account's attempts from anywhere: far above what its owner makes, so locking the owner out
+   * takes many addresses, while a password spray across addresses still meets a ceiling.
+   */
+  perAccount: { name: 'sign-in-account', limit: 100, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, RateLimit>;
 
 /**
- * Attempts per key in a sliding window, in process memory. The least recently seen keys are
- * forgotten beyond `maxKeys`, which only ever hands a forgotten key a fresh window.
+ * Throttles guessing before any password is checked: per client (address), per account and
+ * client, and per account from anywhere, so an attacker at one address locks only themselves out,
+ * never the owner signing in from elsewhere. An attempt counts as soon as it is admitted, so
+ * parallel guesses cannot slip past while their hashes are checked; a success takes its own
+ * attempt back. The counts live in the document store: they hold across gateways.
  */
-export class AttemptWindows {
-  private readonly hits = new Map<string, number[]>();
-
-  constructor(
-    private readonly limit: AttemptLimit,
-    private readonly now: () => number,
-    private readonly maxKeys = 10_000,
-  ) {}
-
-  /** Milliseconds until the key may try again; 0 when it may now. */
-  waitMs(key: string): number {
-    const at = this.now();
-    const hits = this.recent(key, at);
-    const oldestCounted = hits[hits.length - this.limit.attempts];
-    return oldestCounted === undefined ? 0 : oldestCounted + this.limit.windowMs - at;
-  }
-
-  record(key: string): void {
-    const at = this.now();
-    this.remember(key, [...this.recent(key, at), at].slice(-this.limit.attempts));
-  }
-
-  /** Takes back the key's latest attempt. */
-  forgiveLatest(key: string): void {
-    this.remember(key, this.recent(key, this.now()).slice(0, -1));
-  }
-
-  forget(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private recent(key: string, at: number): number[] {
-    return (this.hits.get(key) ?? []).filter((time) => time > at - this.limit.windowMs);
-  }
-
-  private remember(key: string, hits: number[]): void {
-    this.hits.delete(key);
-    if (hits.length === 0) return;
-    this.hits.set(key, hits);
-    for (const oldest of this.hits.keys()) {
-      if (this.hits.size <= this.maxKeys) break;
-      this.hits.delete(oldest);
-    }
-  }
-}
-
-/**
- * Throttles guessing: too many sign-in attempts from one client (IP address) or for one address
- * are refused (429, with Retry-After) before any password is checked. An attempt counts as soon as
- * it is admitted, so parallel guesses cannot slip past while their hashes are checked; a success
- * takes its own attempt back and clears the address's count.
- *
- * The counts live in this process: with several gateways behind a balancer each counts its own, so
- * a client gets up to that many times the limit. A shared store (e.g. Redis) would be the next step.
- */
+@Injectable()
 export class SignInThrottle {
-  private readonly byClient: AttemptWindows;
-  private readonly byEmail: AttemptWindows;
+  constructor(private readonly limiter: RateLimiter) {}
 
-  constructor(now: () => number = Date.now) {
-    this.byClient = new AttemptWindows(SIGN_IN_LIMITS.perClient, now);
-    this.byEmail = new AttemptWindows(SIGN_IN_LIMITS.perEmail, now);
+  async admit(client: string, emailKey: string, nowMs = Date.now()): Promise<void> {
+    const checks: [RateLimit, string][] = [
+      [SIGN_IN_LIMITS.perClient, client],
+      [SIGN_IN_LIMITS.perAccountAndClient, `${emailKey}\u0000${client}`],
+      [SIGN_IN_LIMITS.perAccount, emailKey],
+    ];
+    const admitted = await Promise.all(checks.map(([limit, key]) => this.limiter.hit(limit, key, nowMs)));
+    const refused = checks.filter((_, i) => admitted[i] !== true);
+    if (refused.length === 0) return;
+    const seconds = Math.max(...refused.map(([limit]) => secondsLeft(limit, nowMs)));
+    throw accountError('too_many_attempts', `too many sign-in attempts; try again in ${seconds} s`, [], seconds);
   }
 
-  admit(client: string, emailKey: string): void {
-    const waitMs = Math.max(this.byClient.waitMs(client), this.byEmail.waitMs(emailKey));
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw accountError('too_many_attempts', `too many sign-in attempts; try again in ${seconds} s`, [], seconds);
-    }
-    this.byClient.record(client);
-    this.byEmail.record(emailKey);
-  }
-
-  succeeded(client: string, emailKey: string): void {
-    this.byClient.forgiveLatest(client);
-    this.byEmail.forget(emailKey);
+  async succeeded(client: string, emailKey: string, nowMs = Date.now()): Promise<void> {
+    await Promise.all([
+      this.limiter.forgive(SIGN_IN_LIMITS.perClient, client, nowMs),
+      this.limiter.forgive(SIGN_IN_LIMITS.perAccountAndClient, `${emailKey}\u0000${client}`, nowMs),
+      this.limiter.forgive(SIGN_IN_LIMITS.perAccount, emailKey, nowMs),
+    ]);
   }
 }

@@ -24,13 +24,13 @@ export class SignInHandler implements ICommandHandler<SignIn, AccountAnswer> {
 
   async execute({ email, password, client }: SignIn): Promise<AccountAnswer> {
     const emailKey = emailKeyOf(normaliseEmail(email));
-    this.throttle.admit(client, emailKey);
+    await this.throttle.admit(client, emailKey);
     const account = await this.credentials.find(emailKey);
     // An unknown address and a wrong password answer alike, and (the hasher sees to it) as slowly.
     const verified = await this.hasher.verify(account?.passwordHash ?? null, password);
     const answer = account !== null && verified ? await this.creator(account.creatorId) : null;
     if (answer === null) throw accountError('bad_credentials', 'the e-mail address or the password is wrong');
-    this.throttle.succeeded(client, emailKey);
+    await this.throttle.succeeded(client, emailKey);
     return answer;
   }
 
