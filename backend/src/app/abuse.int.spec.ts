@@ -235,4 +235,26 @@ describe('requests that try to cost the server dearly, or walk around its checks
       expect(await testApp.eventCount()).toBe(before);
     }
   });
+
+  it('opens only a few accounts an hour from one address, and a refused sign-up appends nothing', async () => {
+    const address = { 'x-forwarded-for': '192.0.2.77' };
+    await awayFromWindowEnd(3_600_000, 60_000);
+    const signUp = (n: number) =>
+      anonymous.post(
+        '/api/auth/sign-up',
+        {
+          email: `many${n}.${Math.random().toString(36).slice(2, 8)}@example.test`,
+          password: 'a long unusual password 7',
+          handle: `many${n}${Math.random().toString(36).slice(2, 6)}`,
+          name: `Many ${n}`,
+        },
+        address,
+      );
+    for (let n = 0; n < 10; n += 1) expect((await signUp(n)).status).toBe(201);
+    const before = await testApp.eventCount();
+    const refused = await signUp(10);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await testApp.eventCount()).toBe(before);
+  });
 });

@@ -53,7 +53,9 @@ export class RateLimiter {
 
   private async add(limit: RateLimit, key: string, by: number, nowMs: number): Promise<number> {
     const window = Math.floor(nowMs / limit.windowMs);
-    const keyed = createHmac('sha256', await this.secrets.secret('rate-limits')).update(key).digest('base64url');
+    const keyed = createHmac('sha256', await this.secrets.secret('rate-limits'))
+      .update(key)
+      .digest('base64url');
     const doc: WindowDoc = {
       id: `${limit.name}:${keyed.slice(0, 22)}:${window}`,
       expiresAt: new Date((window + 1) * limit.windowMs).toISOString(),
@@ -78,7 +80,9 @@ export class RateLimiter {
         limit: 500,
       });
       if (page.items.length === 0) return purged;
-      await this.documents.write(page.items.map((doc) => ({ op: 'delete' as const, collection: RATE_LIMITS, id: doc.id })));
+      await this.documents.write(
+        page.items.map((doc) => ({ op: 'delete' as const, collection: RATE_LIMITS, id: doc.id })),
+      );
       purged += page.items.length;
     }
   }

@@ -58,7 +58,8 @@ describe('the accounts API', () => {
 
   async function signedUp(who = someone()): Promise<{ client: HttpClient; answer: Reply; who: typeof who }> {
     const browser = client();
-    const answer = await browser.post('/api/auth/sign-up', who);
+    // Each from an address of its own, as people sign up: one address may open only a few accounts an hour.
+    const answer = await browser.post('/api/auth/sign-up', who, fromAddress());
     expect(answer.status).toBe(201);
     return { client: browser, answer, who };
   }
@@ -68,7 +69,11 @@ describe('the accounts API', () => {
       const who = someone();
       const before = await testApp.eventCount();
       const browser = client();
-      const answer = await browser.post('/api/auth/sign-up', { ...who, email: `  ${who.email.toUpperCase()} ` });
+      const answer = await browser.post(
+        '/api/auth/sign-up',
+        { ...who, email: `  ${who.email.toUpperCase()} ` },
+        fromAddress(),
+      );
 
       expect(answer.status).toBe(201);
       expect(answer.json).toEqual({
@@ -95,7 +100,10 @@ describe('the accounts API', () => {
       expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{40,}; /);
       expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax']);
 
-      const overHttps = await client().post('/api/auth/sign-up', someone(), { 'x-forwarded-proto': 'https' });
+      const overHttps = await client().post('/api/auth/sign-up', someone(), {
+        ...fromAddress(),
+        'x-forwarded-proto': 'https',
+      });
       expect(overHttps.status).toBe(201);
       expect(cookieOf(overHttps).split('; ')).toContain('Secure');
     });
@@ -119,7 +127,7 @@ describe('the accounts API', () => {
       const { who } = await signedUp();
       const before = await testApp.eventCount();
       for (const email of [who.email, who.email.toUpperCase(), ` ${who.email}`]) {
-        const again = await client().post('/api/auth/sign-up', { ...someone(), email });
+        const again = await client().post('/api/auth/sign-up', { ...someone(), email }, fromAddress());
         const problem = expectProblem(again, 409);
         expect(problem.errors).toEqual([{ field: 'email', message: expect.any(String) }]);
         expect(cookieOf(again)).toBe('');
@@ -131,7 +139,10 @@ describe('the accounts API', () => {
       const { who } = await signedUp();
       const before = await testApp.eventCount();
       for (const handle of [who.handle, who.handle.toUpperCase(), `A${who.handle.slice(1)}`]) {
-        const problem = expectProblem(await client().post('/api/auth/sign-up', { ...someone(), handle }), 409);
+        const problem = expectProblem(
+          await client().post('/api/auth/sign-up', { ...someone(), handle }, fromAddress()),
+          409,
+        );
         expect(problem.errors).toEqual([{ field: 'handle', message: expect.any(String) }]);
       }
       expect(await testApp.eventCount()).toBe(before);
@@ -141,7 +152,10 @@ describe('the accounts API', () => {
       'refuses the reserved handle %s, naming the field, appending nothing',
       async (handle) => {
         const before = await testApp.eventCount();
-        const problem = expectProblem(await client().post('/api/auth/sign-up', { ...someone(), handle }), 400);
+        const problem = expectProblem(
+          await client().post('/api/auth/sign-up', { ...someone(), handle }, fromAddress()),
+          400,
+        );
         expect(problem.errors).toEqual([{ field: 'handle', message: expect.any(String) }]);
         expect(await testApp.eventCount()).toBe(before);
       },
@@ -151,8 +165,8 @@ describe('the accounts API', () => {
       const who = someone();
       const key = { 'idempotency-key': randomUUID() };
       const before = await testApp.eventCount();
-      const first = await client().post('/api/auth/sign-up', who, key);
-      const again = await client().post('/api/auth/sign-up', who, key);
+      const first = await client().post('/api/auth/sign-up', who, { ...key, ...fromAddress() });
+      const again = await client().post('/api/auth/sign-up', who, { ...key, ...fromAddress() });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.json).toEqual(first.json);
@@ -161,7 +175,10 @@ describe('the accounts API', () => {
 
     it('refuses a request from another origin before it reaches the handler', async () => {
       const before = await testApp.eventCount();
-      const foreign = await client().post('/api/auth/sign-up', someone(), { origin: 'https://evil.example' });
+      const foreign = await client().post('/api/auth/sign-up', someone(), {
+        ...fromAddress(),
+        origin: 'https://evil.example',
+      });
       expectProblem(foreign, 403);
       expect(cookieOf(foreign)).toBe('');
       expect(await testApp.eventCount()).toBe(before);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountAnswer, ProblemDocument } from '@creators/contracts';
 import { CREATOR_PROFILES, type CreatorProfileDoc } from '@creators/projections';
+import { newAddress } from '../../testing/rate-windows.js';
 import { HttpClient, field, type Reply } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -43,12 +44,16 @@ describe("the creator's dashboard: profile and expert listing", () => {
   /** A creator signed up through the API, so their handle is claimed as in real life. */
   async function signUp(handle = `maker_${randomUUID().slice(0, 8)}`): Promise<Creator> {
     const client = new HttpClient(testApp.base);
-    const reply = await client.post('/api/auth/sign-up', {
-      email: `${handle}@example.com`,
-      password: 'a long enough password',
-      handle,
-      name: `Maker ${handle}`,
-    });
+    const reply = await client.post(
+      '/api/auth/sign-up',
+      {
+        email: `${handle}@example.com`,
+        password: 'a long enough password',
+        handle,
+        name: `Maker ${handle}`,
+      },
+      newAddress(),
+    );
     expect(reply.status).toBe(201);
     return { client, id: (reply.json as AccountAnswer).creator.id, handle };
   }

@@ -33,13 +33,15 @@ export class VisitorKeys {
 
   async identify(address: string, cookieHeader: string | undefined, secure: boolean): Promise<VisitorIdentity> {
     const secret = await this.secrets.secret('visitor-cookie');
-    const mac = (id: string): string => createHmac('sha256', secret).update(`${id}\u0000${address}`).digest('base64url');
+    const mac = (id: string): string =>
+      createHmac('sha256', secret).update(`${id}\u0000${address}`).digest('base64url');
     const [id = '', given = ''] = (readCookie(cookieHeader, VISITOR_COOKIE) ?? '').split('.');
     const expected = Buffer.from(mac(id));
     if (id !== '' && given.length === expected.length && timingSafeEqual(Buffer.from(given), expected)) {
       return { identity: `v:${id}`, setCookie: null };
     }
-    if (!(await this.limiter.hit(NEW_VISITORS_PER_ADDRESS, address))) return { identity: `a:${address}`, setCookie: null };
+    if (!(await this.limiter.hit(NEW_VISITORS_PER_ADDRESS, address)))
+      return { identity: `a:${address}`, setCookie: null };
     const fresh = randomUUID();
     const maxAgeSeconds = VISITOR_COOKIE_DAYS * 86_400;
     return {

@@ -467,11 +467,13 @@ export class MongoDocumentStore implements DocumentStore {
     const spec = await this.spec(collection);
     const { [field]: _counter, ...rest } = toStored(spec, doc);
     // Untyped: `$inc` on a field this collection's type cannot name in advance.
-    const updated = await this.db.collection<{ _id: string }>(collection).findOneAndUpdate(
-      { _id: doc.id },
-      { $inc: { [field]: by }, $setOnInsert: rest },
-      { upsert: true, returnDocument: 'after', writeConcern: new WriteConcern('majority') },
-    );
+    const updated = await this.db
+      .collection<{ _id: string }>(collection)
+      .findOneAndUpdate(
+        { _id: doc.id },
+        { $inc: { [field]: by }, $setOnInsert: rest },
+        { upsert: true, returnDocument: 'after', writeConcern: new WriteConcern('majority') },
+      );
     const value: unknown = updated === null ? undefined : (updated as Record<string, unknown>)[field];
     return typeof value === 'number' ? value : by;
   }
