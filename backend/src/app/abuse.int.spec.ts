@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
 import { readConfig } from '../config.js';
 import { createApp } from './create-app.js';
+import { Housekeeping } from './housekeeping.js';
+import { SESSIONS } from '../accounts/sessions/session-store.js';
+import { RATE_LIMITS } from '../platform/rate-limits.js';
 import { signedInCreator } from '../testing/creators.js';
 import { awayFromWindowEnd } from '../testing/rate-windows.js';
 import { field, HttpClient } from '../testing/http-client.js';
@@ -256,5 +259,36 @@ describe('requests that try to cost the server dearly, or walk around its checks
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await testApp.eventCount()).toBe(before);
+  });
+
+  it('purges ended sessions, rate-limit windows and day-old idempotent answers, and keeps the rest', async () => {
+    const now = Date.now();
+    const iso = (ms: number): string => new Date(ms).toISOString();
+    await testApp.documents.write([
+      { op: 'put', collection: SESSIONS, doc: { id: 'ended-session', creatorId: 'c', expiresAt: iso(now - 1000) } },
+      { op: 'put', collection: SESSIONS, doc: { id: 'live-session', creatorId: 'c', expiresAt: iso(now + 60_000) } },
+      { op: 'put', collection: RATE_LIMITS, doc: { id: 'ended-window', count: 3, expiresAt: iso(now - 1000) } },
+      { op: 'put', collection: RATE_LIMITS, doc: { id: 'live-window', count: 3, expiresAt: iso(now + 60_000) } },
+      {
+        op: 'put',
+        collection: IDEMPOTENCY_KEYS,
+        doc: { id: 'old-answer', request: 'r', status: 201, body: null, storedAt: iso(now - 25 * 3_600_000) },
+      },
+      {
+        op: 'put',
+        collection: IDEMPOTENCY_KEYS,
+        doc: { id: 'recent-answer', request: 'r', status: 201, body: null, storedAt: iso(now - 3_600_000) },
+      },
+    ]);
+    const purged = await testApp.app.get(Housekeeping).run(now);
+    expect(purged[SESSIONS]).toBeGreaterThanOrEqual(1);
+    for (const [collection, gone, kept] of [
+      [SESSIONS, 'ended-session', 'live-session'],
+      [RATE_LIMITS, 'ended-window', 'live-window'],
+      [IDEMPOTENCY_KEYS, 'old-answer', 'recent-answer'],
+    ] as const) {
+      expect(await testApp.documents.get(collection, gone)).toBeNull();
+      expect(await testApp.documents.get(collection, kept)).not.toBeNull();
+    }
   });
 });

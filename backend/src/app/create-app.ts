@@ -35,6 +35,7 @@ import { requestIdFrom } from '../observability/request-id.js';
 import { OnboardingModule } from '../onboarding/onboarding.module.js';
 import { serveApiDocs } from './api-docs.js';
 import { GATEWAY_COLLECTIONS } from './gateway-collections.js';
+import { Housekeeping } from './housekeeping.js';
 import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
 import { PROBLEM_TYPES } from '../platform/http/problem.js';
 import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
@@ -111,6 +112,7 @@ class AppModule {
         { provide: APP_SHELL, useValue: shell },
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
+        Housekeeping,
         { provide: PROBLEM_TYPES, useValue: PROBLEM_TYPES_BY_CODE },
       ],
       exports: [

@@ -70,20 +70,4 @@ export class RateLimiter {
     const retryAfter = secondsLeft(limit, nowMs);
     throw commonError('rate_limited', `too many ${what}; try again in ${retryAfter} s`, [], retryAfter);
   }
-
-  /** Deletes the windows that have ended; gives how many. */
-  async purge(nowMs = Date.now()): Promise<number> {
-    let purged = 0;
-    for (;;) {
-      const page = await this.documents.find<WindowDoc>(RATE_LIMITS, {
-        filter: { expiresAt: { lte: new Date(nowMs).toISOString() } },
-        limit: 500,
-      });
-      if (page.items.length === 0) return purged;
-      await this.documents.write(
-        page.items.map((doc) => ({ op: 'delete' as const, collection: RATE_LIMITS, id: doc.id })),
-      );
-      purged += page.items.length;
-    }
-  }
 }

@@ -1,0 +1,65 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { DocumentStore } from '@creators/storage';
+import { SESSIONS } from '../accounts/sessions/session-store.js';
+import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
+import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
+import { RATE_LIMITS } from '../platform/rate-limits.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
+
+/** How long an idempotent answer is kept for a retry: a day, far beyond any client's retries. */
+export const IDEMPOTENT_ANSWERS_KEPT_MS = 24 * 3_600_000;
+const EVERY_MS = 10 * 60_000;
+
+/** The gateway's own records that end: each with the field that says when, and how long after it they go. */
+const EXPIRING = [
+  { collection: SESSIONS, field: 'expiresAt', afterMs: 0 },
+  { collection: RATE_LIMITS, field: 'expiresAt', afterMs: 0 },
+  { collection: IDEMPOTENCY_KEYS, field: 'storedAt', afterMs: IDEMPOTENT_ANSWERS_KEPT_MS },
+] as const;
+
+/**
+ * Deletes what has ended (sessions, rate-limit windows, idempotent answers) every ten minutes
+ * while the gateway runs, so those collections stay as small as the traffic of a day. Any number
+ * of gateways may do it at once: deleting what is gone changes nothing.
+ */
+@Injectable()
+export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  /** Deletes every record ended by `now`; gives how many per collection. */
+  async run(now = Date.now()): Promise<Record<string, number>> {
+    const purged: Record<string, number> = {};
+    for (const { collection, field, afterMs } of EXPIRING) {
+      const cutoff = new Date(now - afterMs).toISOString();
+      purged[collection] = 0;
+      for (;;) {
+        const page = await this.documents.find(collection, { filter: { [field]: { lte: cutoff } }, limit: 500 });
+        if (page.items.length === 0) break;
+        await this.documents.write(page.items.map((doc) => ({ op: 'delete' as const, collection, id: doc.id })));
+        purged[collection] += page.items.length;
+      }
+    }
+    return purged;
+  }
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      if (this.running !== null) return;
+      this.running = this.run()
+        .catch(reportUnexpectedError)
+        .finally(() => {
+          this.running = null;
+        });
+    }, EVERY_MS);
+    // Housekeeping must not keep a stopping process alive.
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer !== null) clearInterval(this.timer);
+    await this.running;
+  }
+}
