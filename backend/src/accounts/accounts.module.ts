@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { EmailKeys } from './domain/email-keys.js';
 import { SignInThrottle } from './commands/sign-in/sign-in-throttle.js';
 import { SignInHandler } from './commands/sign-in/sign-in.handler.js';
 import { SignOutHandler } from './commands/sign-out/sign-out.handler.js';
@@ -27,6 +28,7 @@ import { SessionStore } from './sessions/session-store.js';
     SessionStore,
     { provide: APP_GUARD, useClass: AuthGuard },
     SignInThrottle,
+    EmailKeys,
   ],
   exports: [AccountOpening],
 })

@@ -1,7 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { emailClaimStreamId } from '@creators/contracts';
+import type { EventStore } from '@creators/storage';
+import { EVENT_STORE } from '../../platform/tokens.js';
 import type { UniqueClaim } from '../../platform/unique-claims.js';
 import { emailClaim } from '../domain/email-claims.js';
-import { checkEmail, emailKeyOf, normaliseEmail } from '../domain/email.js';
+import { EmailKeys } from '../domain/email-keys.js';
+import { checkEmail, legacyEmailKeyOf, normaliseEmail } from '../domain/email.js';
 import { checkPassword } from '../domain/password.js';
 import { CredentialStore, type Credentials } from './credential-store.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -22,16 +26,22 @@ export class AccountOpening {
   constructor(
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
+    private readonly emailKeys: EmailKeys,
+    @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
 
   async prepare(email: string, password: string, creatorId: string, now: string): Promise<PreparedAccount> {
     const normalised = normaliseEmail(email);
     checkEmail(normalised);
     checkPassword(password);
-    const emailKey = emailKeyOf(normalised);
+    const emailKey = await this.emailKeys.keyOf(normalised);
+    const claim = emailClaim(emailKey, creatorId);
+    // An account opened before keyed names holds its address under the plain hash.
+    const legacy = await this.events.readStream(emailClaimStreamId(legacyEmailKeyOf(normalised)));
+    if (legacy.length > 0) throw claim.taken();
     const passwordHash = await this.hasher.hash(password);
     return {
-      emailClaim: emailClaim(emailKey, creatorId),
+      emailClaim: claim,
       credentials: { id: emailKey, email: normalised, creatorId, passwordHash, createdAt: now },
     };
   }

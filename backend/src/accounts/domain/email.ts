@@ -11,8 +11,11 @@ export const EMAIL_RULE = 'must be an e-mail address such as ada@example.com';
 /** Addresses are compared trimmed and in lower case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** What names an address in the log and in the accounts collection: a hash, never the address. */
-export const emailKeyOf = (normalisedEmail: string): string =>
+/**
+ * What named an address before keys were keyed: its plain SHA-256. Anyone can compute it, so it
+ * could confirm from the log whether an address has an account; kept only to find older accounts.
+ */
+export const legacyEmailKeyOf = (normalisedEmail: string): string =>
   createHash('sha256').update(normalisedEmail).digest('hex');
 
 export function checkEmail(normalisedEmail: string): void {

@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
-import type { AccountAnswer, ProblemDocument } from '@creators/contracts';
+import { creatorStreamId, type AccountAnswer, type ProblemDocument } from '@creators/contracts';
 import { SIGN_IN_LIMITS } from '../commands/sign-in/sign-in-throttle.js';
 import { ACCOUNTS, type Credentials } from '../credentials/credential-store.js';
-import { emailKeyOf } from '../domain/email.js';
+import { EmailKeys } from '../domain/email-keys.js';
+import { PasswordHasher } from '../credentials/password-hasher.js';
+import { anEvent } from '../../testing/events.js';
 import { HttpClient, field, type Reply } from '../../testing/http-client.js';
 import { awayFromWindowEnd } from '../../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
@@ -108,9 +110,45 @@ describe('the accounts API', () => {
       expect(cookieOf(overHttps).split('; ')).toContain('Secure');
     });
 
+    it('still signs in, and still holds the address of, an account opened under the plain hash', async () => {
+      const who = someone();
+      const legacyKey = createHash('sha256').update(who.email).digest('hex');
+      const creatorId = randomUUID();
+      await testApp.events.append(
+        creatorStreamId(creatorId),
+        [anEvent('CreatorSignedUp', { creatorId, handle: who.handle, name: who.name }, creatorId)],
+        'no_stream',
+      );
+      await testApp.events.append(
+        `email-${legacyKey}`,
+        [anEvent('EmailClaimed', { creatorId }, creatorId)],
+        'no_stream',
+      );
+      const passwordHash = await testApp.app.get(PasswordHasher).hash(who.password);
+      await testApp.documents.write([
+        {
+          op: 'put',
+          collection: ACCOUNTS,
+          doc: { id: legacyKey, email: who.email, creatorId, passwordHash, createdAt: new Date().toISOString() },
+        },
+      ]);
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      const signedIn = await client().post(
+        '/api/auth/sign-in',
+        { email: who.email, password: who.password },
+        fromAddress(),
+      );
+      expect(signedIn.status).toBe(200);
+      const again = await client().post('/api/auth/sign-up', { ...someone(), email: who.email }, fromAddress());
+      expectProblem(again, 409);
+    });
+
     it('keeps the password hashed with argon2id, and neither the address nor the password in the log', async () => {
       const { who, answer } = await signedUp();
-      const credentials = await testApp.documents.get<Credentials>(ACCOUNTS, emailKeyOf(who.email));
+      const credentials = await testApp.documents.get<Credentials>(
+        ACCOUNTS,
+        await testApp.app.get(EmailKeys).keyOf(who.email),
+      );
       expect(credentials).toMatchObject({ creatorId: (answer.json as AccountAnswer).creator.id });
       expect(credentials?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,p=1,t=\d+\$/);
       const [, memory, passes] = /m=(\d+),p=1,t=(\d+)/.exec(credentials?.passwordHash ?? '') ?? [];
@@ -120,6 +158,9 @@ describe('the accounts API', () => {
       const log = JSON.stringify(await testApp.events.readAll({ after: null, limit: 100_000 }));
       expect(log).not.toContain(who.email);
       expect(log).not.toContain(who.password);
+      // The address's claim is named by a keyed hash: its plain SHA-256, which anyone can compute, is nowhere.
+      expect(log).not.toContain(createHash('sha256').update(who.email).digest('hex'));
+      expect(log).toContain(`email-${await testApp.app.get(EmailKeys).keyOf(who.email)}`);
       expect(log).not.toContain(credentials?.passwordHash ?? 'no hash');
     });
 

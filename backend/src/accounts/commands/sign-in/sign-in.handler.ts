@@ -8,7 +8,8 @@ import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { CredentialStore } from '../../credentials/credential-store.js';
 import { PasswordHasher } from '../../credentials/password-hasher.js';
-import { emailKeyOf, normaliseEmail } from '../../domain/email.js';
+import { EmailKeys } from '../../domain/email-keys.js';
+import { legacyEmailKeyOf, normaliseEmail } from '../../domain/email.js';
 import { SignInThrottle } from './sign-in-throttle.js';
 import { SignIn } from './sign-in.command.js';
 
@@ -20,12 +21,16 @@ export class SignInHandler implements ICommandHandler<SignIn, AccountAnswer> {
     private readonly credentials: CredentialStore,
     private readonly hasher: PasswordHasher,
     private readonly throttle: SignInThrottle,
+    private readonly emailKeys: EmailKeys,
   ) {}
 
   async execute({ email, password, client }: SignIn): Promise<AccountAnswer> {
-    const emailKey = emailKeyOf(normaliseEmail(email));
+    const normalised = normaliseEmail(email);
+    const emailKey = await this.emailKeys.keyOf(normalised);
     await this.throttle.admit(client, emailKey);
-    const account = await this.credentials.find(emailKey);
+    // Accounts opened before keyed names are found under the plain hash.
+    const account =
+      (await this.credentials.find(emailKey)) ?? (await this.credentials.find(legacyEmailKeyOf(normalised)));
     // An unknown address and a wrong password answer alike, and (the hasher sees to it) as slowly.
     const verified = await this.hasher.verify(account?.passwordHash ?? null, password);
     const answer = account !== null && verified ? await this.creator(account.creatorId) : null;
