@@ -115,7 +115,7 @@ export class MarketplaceController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Metadata() metadata: CommandMetadata,
   ): Promise<void> {
-    return this.sight(new RecordSightingOf(kind, slug, 'view'), request, reply, metadata);
+    return this.sight(kind, slug, 'view', request, reply, metadata);
   }
 
   @Public()
@@ -129,7 +129,7 @@ export class MarketplaceController {
     @Res({ passthrough: true }) reply: FastifyReply,
     @Metadata() metadata: CommandMetadata,
   ): Promise<void> {
-    return this.sight(new RecordSightingOf(kind, slug, 'preview'), request, reply, metadata);
+    return this.sight(kind, slug, 'preview', request, reply, metadata);
   }
 
   @Post(':kind/:slug/like')
@@ -160,7 +160,9 @@ export class MarketplaceController {
    * visitor, item and day, the visitor told apart by a signed cookie bound to their address.
    */
   private async sight(
-    { kind, slug, sighting }: RecordSightingOf,
+    kind: MarketplaceKind,
+    slug: string,
+    sighting: 'view' | 'preview',
     request: FastifyRequest,
     reply: FastifyReply,
     metadata: CommandMetadata,
@@ -183,15 +185,6 @@ export class MarketplaceController {
       ),
     );
   }
-}
-
-/** What a sighting is of. */
-class RecordSightingOf {
-  constructor(
-    readonly kind: MarketplaceKind,
-    readonly slug: string,
-    readonly sighting: 'view' | 'preview',
-  ) {}
 }
 
 /** Views and previews one address may send a minute: far above a person's, far below a script's. */
