@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { CardPage, ItemFile, ItemPageView, MarketplaceKind, Price } from '@creators/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, openPage, test } from './fixtures.js';
+import { DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
 
@@ -24,14 +24,7 @@ async function demoItemWithFiles(
 const money = (price: Price): string =>
   new Intl.NumberFormat('en', { style: 'currency', currency: price.currency }).format(price.amount / 100);
 
-async function signUp(page: Page, handle: string): Promise<void> {
-  await page.getByLabel('Name').fill(`Buyer ${handle}`);
-  await page.getByLabel('Handle').fill(handle);
-  await page.getByLabel('Email').fill(`${handle}@journey.test`);
-  await page.getByLabel('Password').fill('a long password 1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).not.toHaveURL(/sign-up/);
-}
+const signUp = (page: Page, handle: string): Promise<void> => signUpThroughOutbox(page, handle, `Buyer ${handle}`);
 
 async function payWith(page: Page, cardNumber: string): Promise<void> {
   await page.getByLabel('Card number').fill(cardNumber);

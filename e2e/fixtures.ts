@@ -34,3 +34,25 @@ export async function openPage(page: Page, path: string): Promise<void> {
 
 export const DEMO_EMAIL = 'adamoreau@demo.creators.test';
 export const DEMO_PASSWORD = 'demo-password';
+
+/**
+ * Signs up on the sign-up form the page shows, as a person does: the form, then the link from the
+ * e-mail, read in the local outbox (this machine has no mail server). Ends signed in, wherever the
+ * link leads.
+ */
+export async function signUpThroughOutbox(page: Page, handle: string, name: string): Promise<void> {
+  const email = `${handle}@journey.test`;
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Handle').fill(handle);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a long password 1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+  await page.getByRole('link', { name: 'open the local outbox' }).click();
+  await expect(page.getByRole('note')).toContainText('Nothing here was sent');
+  const mail = page.locator('article.mail').filter({ hasText: `To ${email}` });
+  await expect(mail.getByRole('heading')).toHaveText('Confirm your Creators Marketplace account');
+  await mail.getByRole('link', { name: /\/sign-up\/confirm/ }).click();
+  await expect(page).not.toHaveURL(/\/(sign-up|outbox)/);
+}

@@ -1,17 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, test } from './fixtures.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
 
 async function signUp(page: Page, handle: string): Promise<void> {
   await page.goto('/sign-up');
-  await page.getByLabel('Name').fill(`Test ${handle}`);
-  await page.getByLabel('Handle').fill(handle);
-  await page.getByLabel('Email').fill(`${handle}@journey.test`);
-  await page.getByLabel('Password').fill('a long password 1');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).not.toHaveURL(/sign-up/);
+  await signUpThroughOutbox(page, handle, `Test ${handle}`);
 }
 
 /** Creates an item of a kind from the dashboard, publishes it, and returns to the list. */

@@ -12,6 +12,8 @@ test.describe('every route renders', () => {
     '/experts',
     '/sign-in',
     '/sign-up',
+    '/sign-up/confirm',
+    '/outbox',
   ];
   for (const path of staticRoutes) {
     test(path, async ({ page, problems }) => {

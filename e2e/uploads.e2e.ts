@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, openPage, test } from './fixtures.js';
+import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
 
@@ -77,12 +77,7 @@ test.describe('uploads', () => {
   }) => {
     const handle = `uploader${unique()}`;
     await page.goto('/sign-up');
-    await page.getByLabel('Name').fill(`Uploader ${handle}`);
-    await page.getByLabel('Handle').fill(handle);
-    await page.getByLabel('Email').fill(`${handle}@journey.test`);
-    await page.getByLabel('Password').fill('a long password 1');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page).not.toHaveURL(/sign-up/);
+    await signUpThroughOutbox(page, handle, `Uploader ${handle}`);
 
     await openPage(page, '/dashboard/components');
     await page

@@ -41,6 +41,8 @@ import { PROBLEM_TYPES } from '../platform/http/problem.js';
 import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { PlatformModule } from '../platform/platform.module.js';
+import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
+import { openMailTransport } from '../platform/mail/open-mail-transport.js';
 import { DEFAULT_READ_CACHE_LIMITS, ReadCache, type ReadCacheLimits } from '../platform/read-cache/read-cache.js';
 import { serveCachedReads } from '../platform/read-cache/serve-cached-reads.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
@@ -71,6 +73,8 @@ export interface AppDependencies {
   readonly monitoring?: Partial<TunnelOptions>;
   /** How paid items are paid for; by default Stripe when its keys are set, the test-mode checkout otherwise. */
   readonly payments?: PaymentGateway;
+  /** Where e-mail goes; by default SMTP when `SMTP_URL` is set, the local outbox otherwise. */
+  readonly mail?: MailTransport;
   /** Bounds of the public answer cache (tests make it small); the defaults suit production. */
   readonly readCache?: Partial<ReadCacheLimits>;
   /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
@@ -109,6 +113,7 @@ class AppModule {
         { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
         { provide: PAYMENT_GATEWAY, useValue: deps.payments ?? openPaymentGateway(deps.config) },
+        { provide: MAIL_TRANSPORT, useValue: deps.mail ?? openMailTransport(deps.config, deps.documents) },
         { provide: APP_SHELL, useValue: shell },
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
@@ -124,6 +129,7 @@ class AppModule {
         UPLOAD_REFERENCES,
         PROJECTION_RUNNER,
         PAYMENT_GATEWAY,
+        MAIL_TRANSPORT,
         READ_CACHE_LIMITS,
         PROBLEM_TYPES,
       ],

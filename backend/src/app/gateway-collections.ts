@@ -1,6 +1,9 @@
 import type { CollectionSpec } from '@creators/storage';
+import { PENDING_ACCOUNTS_COLLECTION } from '../accounts/credentials/account-opening.js';
 import { ACCOUNTS_COLLECTION } from '../accounts/credentials/credential-store.js';
 import { SESSIONS_COLLECTION } from '../accounts/sessions/session-store.js';
+import { LOCAL_MAILBOX_COLLECTION } from '../platform/mail/local-mailbox.js';
+import { MAIL_OUTBOX_COLLECTION } from '../platform/mail/outbox.js';
 import { SECRETS_COLLECTION } from '../platform/gateway-secrets.js';
 import { IDEMPOTENCY_COLLECTION } from '../platform/http/idempotency.interceptor.js';
 import { RATE_LIMITS_COLLECTION } from '../platform/rate-limits.js';
@@ -10,6 +13,9 @@ export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [
   SESSIONS_COLLECTION,
   IDEMPOTENCY_COLLECTION,
   ACCOUNTS_COLLECTION,
+  PENDING_ACCOUNTS_COLLECTION,
   SECRETS_COLLECTION,
   RATE_LIMITS_COLLECTION,
+  MAIL_OUTBOX_COLLECTION,
+  LOCAL_MAILBOX_COLLECTION,
 ];

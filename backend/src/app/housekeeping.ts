@@ -1,5 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { DocumentStore } from '@creators/storage';
+import { PENDING_ACCOUNTS } from '../accounts/credentials/account-opening.js';
 import { SESSIONS } from '../accounts/sessions/session-store.js';
 import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
@@ -13,12 +14,13 @@ const EVERY_MS = 10 * 60_000;
 /** The gateway's own records that end: each with the field that says when, and how long after it they go. */
 const EXPIRING = [
   { collection: SESSIONS, field: 'expiresAt', afterMs: 0 },
+  { collection: PENDING_ACCOUNTS, field: 'expiresAt', afterMs: 0 },
   { collection: RATE_LIMITS, field: 'expiresAt', afterMs: 0 },
   { collection: IDEMPOTENCY_KEYS, field: 'storedAt', afterMs: IDEMPOTENT_ANSWERS_KEPT_MS },
 ] as const;
 
 /**
- * Deletes what has ended (sessions, rate-limit windows, idempotent answers) every ten minutes
+ * Deletes what has ended (sessions, unconfirmed sign-ups, rate-limit windows, idempotent answers) every ten minutes
  * while the gateway runs, so those collections stay as small as the traffic of a day. Any number
  * of gateways may do it at once: deleting what is gone changes nothing.
  */

@@ -6,6 +6,7 @@ import { API_EXAMPLES } from '../platform/http/openapi.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { field, type HttpClient } from '../testing/http-client.js';
+import { Outbox } from '../platform/mail/outbox.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 interface Parameter {
@@ -136,6 +137,9 @@ describe('the OpenAPI document', () => {
     testApp = await startTestApp();
     const ada = await signedInCreator(testApp, API_EXAMPLES.handle);
     await seedExamples(ada.client, ada.creatorId);
+    // The local outbox's example lists what the product sent: one e-mail at least.
+    await testApp.app.get(Outbox).send({ to: 'ada@example.com', subject: 'Welcome', text: 'Hello.' });
+    await testApp.app.get(Outbox).settled();
     const answer = await fetch(`${testApp.base}/api/openapi.json`);
     expect(answer.status).toBe(200);
     document = (await answer.json()) as OpenApi;

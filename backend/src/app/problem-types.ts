@@ -68,6 +68,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   bad_link: { status: 403, title: 'Not a valid download link' },
   not_entitled: { status: 403, title: 'Not yours to download' },
   link_expired: { status: 410, title: 'Link expired' },
+  confirmation_expired: { status: 410, title: 'Confirmation link used or expired' },
   payload_too_large: { status: 413, title: 'Too large' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },

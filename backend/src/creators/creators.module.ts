@@ -6,6 +6,7 @@ import { WithdrawExpertListingHandler } from './commands/withdraw-expert-listing
 import { CreatorPageController } from './http/creator-page.controller.js';
 import { DashboardProfileController } from './http/dashboard-profile.controller.js';
 import { MeController } from './http/me.controller.js';
+import { CheckSignUpHandler } from './queries/check-sign-up/check-sign-up.handler.js';
 import { GetCreatorPageHandler } from './queries/get-creator-page/get-creator-page.handler.js';
 import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.handler.js';
 
@@ -19,6 +20,7 @@ import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.han
     WithdrawExpertListingHandler,
     GetMyProfileHandler,
     GetCreatorPageHandler,
+    CheckSignUpHandler,
   ],
 })
 export class CreatorsModule {}

@@ -54,7 +54,10 @@ export async function seedDemoContent(
   const ids: string[] = [];
   for (const creator of creators) {
     const { creator: account } = await commands.execute(
-      new Join({ email: creator.email, password: DEMO_PASSWORD, handle: creator.handle, name: creator.name }, at(null)),
+      new Join(
+        { account: { email: creator.email, password: DEMO_PASSWORD }, handle: creator.handle, name: creator.name },
+        at(null),
+      ),
     );
     ids.push(account.id);
     const avatarImageId = await media.avatar(ids.length, at(account.id));

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { createLogger } from '@creators/projections';
 import { startTestGateway } from '../monitoring/testing/test-gateway.js';
 import { newAddress } from '../testing/rate-windows.js';
+import { signUpByEmail } from '../testing/mailbox.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -87,7 +88,7 @@ describe('the gateway observed: request ids, JSON logs and metrics', () => {
   it("records the request id as the correlation id of the events the request's command appends", async () => {
     const requestId = `sign-up-${randomUUID()}`;
     const before = await testApp.eventCount();
-    const reply = await new HttpClient(testApp.base).post('/api/auth/sign-up', someone(), {
+    const reply = await signUpByEmail(testApp, new HttpClient(testApp.base), someone(), {
       ...newAddress(),
       'x-request-id': requestId,
     });
@@ -97,7 +98,7 @@ describe('the gateway observed: request ids, JSON logs and metrics', () => {
     expect(appended).toHaveLength(3);
     expect(appended.map((e) => e.metadata.correlationId)).toEqual([requestId, requestId, requestId]);
 
-    const unnamed = await new HttpClient(testApp.base).post('/api/auth/sign-up', someone(), newAddress());
+    const unnamed = await signUpByEmail(testApp, new HttpClient(testApp.base), someone(), newAddress());
     const made = unnamed.headers.get('x-request-id') ?? '';
     expect(made).toMatch(UUID);
     const next = await testApp.events.readAll({ after: before + 3, limit: 100 });
@@ -106,7 +107,7 @@ describe('the gateway observed: request ids, JSON logs and metrics', () => {
 
   it('logs a request with a cookie and a sign-in body without either', async () => {
     const who = someone();
-    expect((await new HttpClient(testApp.base).post('/api/auth/sign-up', who, newAddress())).status).toBe(201);
+    expect((await signUpByEmail(testApp, new HttpClient(testApp.base), who, newAddress())).status).toBe(201);
     const cookieSecret = `cookie-secret-${randomUUID()}`;
     const requestId = `sign-in-${randomUUID()}`;
     const reply = await new HttpClient(testApp.base).post(

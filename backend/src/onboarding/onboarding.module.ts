@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { ConfirmSignUpHandler } from './commands/confirm-sign-up/confirm-sign-up.handler.js';
 import { JoinHandler } from './commands/join/join.handler.js';
+import { RequestSignUpHandler } from './commands/request-sign-up/request-sign-up.handler.js';
 import { SignUpController } from './http/sign-up.controller.js';
 
 /**
@@ -10,6 +12,6 @@ import { SignUpController } from './http/sign-up.controller.js';
 @Module({
   imports: [AccountsModule],
   controllers: [SignUpController],
-  providers: [JoinHandler],
+  providers: [JoinHandler, RequestSignUpHandler, ConfirmSignUpHandler],
 })
 export class OnboardingModule {}

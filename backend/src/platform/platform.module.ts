@@ -3,6 +3,8 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { GatewaySecrets } from './gateway-secrets.js';
 import { RateLimiter } from './rate-limits.js';
+import { LocalOutboxController } from './mail/local-outbox.controller.js';
+import { Outbox } from './mail/outbox.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProblemFilter } from './http/problem.filter.js';
 import { ReadPositionInterceptor } from './http/read-position.interceptor.js';
@@ -15,12 +17,14 @@ import { READ_CACHE_LIMITS } from './tokens.js';
 /**
  * What every bounded context relies on: the command and query buses, validation of every body,
  * problem documents for every error, idempotent commands and read-your-writes queries, public
- * answers kept per generation of the read models.
+ * answers kept per generation of the read models, and the outbox of the product's e-mail.
  */
 @Global()
 @Module({
   imports: [CqrsModule.forRoot()],
+  controllers: [LocalOutboxController],
   providers: [
+    Outbox,
     ReadModelClock,
     GatewaySecrets,
     RateLimiter,
@@ -32,6 +36,6 @@ import { READ_CACHE_LIMITS } from './tokens.js';
     // After the read position: it reads at the position a read-your-writes request waited for.
     { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
   ],
-  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets, RateLimiter],
+  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets, RateLimiter, Outbox],
 })
 export class PlatformModule {}

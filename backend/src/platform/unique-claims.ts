@@ -51,13 +51,21 @@ export async function takeClaims(
   claims: readonly UniqueClaim[],
   metadata: CommandMetadata,
 ): Promise<void> {
+  const free = await unclaimed(store, claims);
+  for (const claim of free) if (!(await appendClaim(store, claim, metadata))) throw claim.taken();
+}
+
+/**
+ * Of names about to be claimed, those nobody holds yet; the first held by someone else refuses
+ * the lot. Reading only, it lets a request be refused before anything is written.
+ */
+export async function unclaimed(store: EventStore, claims: readonly UniqueClaim[]): Promise<UniqueClaim[]> {
   const holders = await Promise.all(claims.map((claim) => holderOf(store, claim.streamId)));
-  const free = claims.filter((claim, i) => {
+  return claims.filter((claim, i) => {
     const holder = holders[i] ?? null;
     if (holder !== null && holder !== ownerOf(claim.event)) throw claim.taken();
     return holder === null;
   });
-  for (const claim of free) if (!(await appendClaim(store, claim, metadata))) throw claim.taken();
 }
 
 /** The first of several names that is free or already the owner's, taken; `null` when others hold them all. */

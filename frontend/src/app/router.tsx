@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       { path: 'experts', lazy: () => import('./routes/experts.js') },
       { path: 'sign-in', lazy: () => import('./routes/sign-in.js') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
+      { path: 'sign-up/confirm', lazy: () => import('./routes/sign-up-confirm.js') },
+      { path: 'outbox', lazy: () => import('./routes/outbox.js') },
       // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.js') },
       { path: 'library', lazy: () => import('./routes/library.js') },

@@ -20,6 +20,11 @@ export function formatDate(iso: string): string {
 }
 
 /** `components` -> `Components`, for headings and filters. */
+/** A date with its time of day, for things that happen several times a day (e-mail, orders). */
+export function formatDateTime(iso: string): string {
+  return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
 export const formatKind = (kind: ItemKind): string => KINDS[kind].label;
 
 /** `1 like`, `3 likes`. */

@@ -82,7 +82,16 @@ export interface CreatorSummary {
   readonly name: string;
 }
 
-/** `POST /api/auth/sign-up` (201) and `POST /api/auth/sign-in` (200); the session travels in a cookie, never in the body. */
+/**
+ * `POST /api/auth/sign-up` (202): an e-mail went to the address, whether or not it has an account
+ * (the answer is the same either way); the link in it finishes the sign-up.
+ */
+export interface SignUpRequested {
+  /** The address as normalised, where the e-mail went. */
+  readonly email: string;
+}
+
+/** `POST /api/auth/sign-up/confirm` (201) and `POST /api/auth/sign-in` (200); the session travels in a cookie, never in the body. */
 export interface AccountAnswer {
   readonly creator: CreatorSummary;
   readonly position: string;

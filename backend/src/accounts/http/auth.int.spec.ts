@@ -3,11 +3,13 @@ import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { creatorStreamId, type AccountAnswer, type ProblemDocument } from '@creators/contracts';
 import { SIGN_IN_LIMITS } from '../commands/sign-in/sign-in-throttle.js';
+import { PENDING_ACCOUNTS, type PendingAccount } from '../credentials/account-opening.js';
 import { ACCOUNTS, type Credentials } from '../credentials/credential-store.js';
 import { EmailKeys } from '../domain/email-keys.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { anEvent } from '../../testing/events.js';
 import { HttpClient, field, type Reply } from '../../testing/http-client.js';
+import { confirmationToken, mailTo, signUpByEmail } from '../../testing/mailbox.js';
 import { awayFromWindowEnd } from '../../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -61,22 +63,36 @@ describe('the accounts API', () => {
   async function signedUp(who = someone()): Promise<{ client: HttpClient; answer: Reply; who: typeof who }> {
     const browser = client();
     // Each from an address of its own, as people sign up: one address may open only a few accounts an hour.
-    const answer = await browser.post('/api/auth/sign-up', who, fromAddress());
+    const answer = await signUpByEmail(testApp, browser, who, fromAddress());
     expect(answer.status).toBe(201);
     return { client: browser, answer, who };
   }
 
   describe('sign-up', () => {
-    it('creates the creator, signs them in with a session cookie, and answers who they are', async () => {
+    it('e-mails a link and answers 202; opening it creates the creator, signs them in, and answers who they are', async () => {
       const who = someone();
       const before = await testApp.eventCount();
       const browser = client();
-      const answer = await browser.post(
+      const requested = await browser.post(
         '/api/auth/sign-up',
         { ...who, email: `  ${who.email.toUpperCase()} ` },
         fromAddress(),
       );
+      expect(requested.status).toBe(202);
+      expect(requested.json).toEqual({ email: who.email });
+      expect(requested.headers.get('cache-control')).toBe('no-store');
+      expect(cookieOf(requested)).toBe('');
+      expect(await testApp.eventCount()).toBe(before);
 
+      const [mail, ...more] = await mailTo(testApp, who.email);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('Confirm your Creators Marketplace account');
+      expect(mail?.text).toContain(`${testApp.base}/sign-up/confirm#token=`);
+      expect(mail?.text).not.toContain(who.password);
+
+      const answer = await browser.post('/api/auth/sign-up/confirm', {
+        token: await confirmationToken(testApp, who.email),
+      });
       expect(answer.status).toBe(201);
       expect(answer.json).toEqual({
         creator: { id: expect.any(String), handle: who.handle, name: who.name },
@@ -96,13 +112,89 @@ describe('the accounts API', () => {
       });
     });
 
+    it('answers an address that has an account exactly as a new one, and tells its owner by e-mail', async () => {
+      const { who } = await signedUp();
+      const before = await testApp.eventCount();
+      const fresh = someone();
+      const forNew = await client().post('/api/auth/sign-up', fresh, fromAddress());
+      for (const email of [who.email, who.email.toUpperCase(), ` ${who.email}`]) {
+        const again = await client().post('/api/auth/sign-up', { ...someone(), email }, fromAddress());
+        expect(again.status).toBe(forNew.status);
+        expect(Object.keys(again.json as object)).toEqual(Object.keys(forNew.json as object));
+        expect(again.json).toEqual({ email: who.email });
+        expect(cookieOf(again)).toBe('');
+      }
+      expect(await testApp.eventCount()).toBe(before);
+      const notices = (await mailTo(testApp, who.email)).filter(
+        (mail) => mail.subject === 'You already have an account',
+      );
+      expect(notices).toHaveLength(3);
+      expect(notices[0]?.text).toContain(`${testApp.base}/sign-in`);
+      expect(notices[0]?.text).not.toMatch(/confirm#token/);
+    });
+
+    it('keeps where the person was going in the link, and only a path on this site', async () => {
+      const who = someone();
+      const next = '/marketplace/templates/paid-kit?ref=mail&x=1';
+      expect((await client().post('/api/auth/sign-up', { ...who, next }, fromAddress())).status).toBe(202);
+      const [mail] = await mailTo(testApp, who.email);
+      expect(mail?.text).toContain(`/sign-up/confirm?next=${encodeURIComponent(next)}#token=`);
+      for (const elsewhere of ['//evil.example/x', 'https://evil.example', '/\\evil.example', 'marketplace']) {
+        const refused = await client().post('/api/auth/sign-up', { ...someone(), next: elsewhere }, fromAddress());
+        expect(expectProblem(refused, 400).errors).toEqual([{ field: 'next', message: expect.any(String) }]);
+      }
+    });
+
+    it('opens a link once: used again, or after a day, it is refused (410), appending nothing', async () => {
+      const who = someone();
+      expect((await client().post('/api/auth/sign-up', who, fromAddress())).status).toBe(202);
+      const token = await confirmationToken(testApp, who.email);
+      expect((await client().post('/api/auth/sign-up/confirm', { token })).status).toBe(201);
+      const before = await testApp.eventCount();
+      const used = await client().post('/api/auth/sign-up/confirm', { token });
+      expect(expectProblem(used, 410).detail).toMatch(/used already or has expired/);
+      expect(cookieOf(used)).toBe('');
+
+      const late = someone();
+      expect((await client().post('/api/auth/sign-up', late, fromAddress())).status).toBe(202);
+      const lateToken = await confirmationToken(testApp, late.email);
+      const pending = (await testApp.documents.find<PendingAccount>(PENDING_ACCOUNTS, { limit: 1000 })).items;
+      const held = pending.find((doc) => doc.account.email === late.email);
+      if (held === undefined) throw new Error('the sign-up was not kept');
+      const dayAgo = new Date(Date.now() - 1000).toISOString();
+      await testApp.documents.write([{ op: 'put', collection: PENDING_ACCOUNTS, doc: { ...held, expiresAt: dayAgo } }]);
+      expectProblem(await client().post('/api/auth/sign-up/confirm', { token: lateToken }), 410);
+      expectProblem(await client().post('/api/auth/sign-up/confirm', { token: 'x'.repeat(43) }), 410);
+      expectProblem(await client().post('/api/auth/sign-up/confirm', { token: 'short' }), 400);
+      expect(await testApp.eventCount()).toBe(before);
+      // The store keeps only a hash of the token: reading it opens nothing.
+      expect(JSON.stringify(pending)).not.toContain(lateToken);
+    });
+
+    it('refuses a confirmation whose handle someone took meanwhile, appending nothing', async () => {
+      const first = someone();
+      const second = { ...someone(), handle: first.handle };
+      expect((await client().post('/api/auth/sign-up', first, fromAddress())).status).toBe(202);
+      expect((await client().post('/api/auth/sign-up', second, fromAddress())).status).toBe(202);
+      const won = await client().post('/api/auth/sign-up/confirm', {
+        token: await confirmationToken(testApp, first.email),
+      });
+      expect(won.status).toBe(201);
+      const before = await testApp.eventCount();
+      const lost = await client().post('/api/auth/sign-up/confirm', {
+        token: await confirmationToken(testApp, second.email),
+      });
+      expect(expectProblem(lost, 409).errors).toEqual([{ field: 'handle', message: expect.any(String) }]);
+      expect(await testApp.eventCount()).toBe(before);
+    });
+
     it('sets an HttpOnly, SameSite=Lax cookie for 30 days, Secure only over HTTPS', async () => {
       const plain = await signedUp();
       const cookie = cookieOf(plain.answer);
       expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{40,}; /);
       expect(cookie.split('; ').slice(1).sort()).toEqual(['HttpOnly', 'Max-Age=2592000', 'Path=/', 'SameSite=Lax']);
 
-      const overHttps = await client().post('/api/auth/sign-up', someone(), {
+      const overHttps = await signUpByEmail(testApp, client(), someone(), {
         ...fromAddress(),
         'x-forwarded-proto': 'https',
       });
@@ -140,7 +232,8 @@ describe('the accounts API', () => {
       );
       expect(signedIn.status).toBe(200);
       const again = await client().post('/api/auth/sign-up', { ...someone(), email: who.email }, fromAddress());
-      expectProblem(again, 409);
+      expect(again.status).toBe(202);
+      expect((await mailTo(testApp, who.email)).map((mail) => mail.subject)).toEqual(['You already have an account']);
     });
 
     it('keeps the password hashed with argon2id, and neither the address nor the password in the log', async () => {
@@ -164,27 +257,14 @@ describe('the accounts API', () => {
       expect(log).not.toContain(credentials?.passwordHash ?? 'no hash');
     });
 
-    it('refuses an address that has an account, in any case, appending nothing', async () => {
-      const { who } = await signedUp();
-      const before = await testApp.eventCount();
-      for (const email of [who.email, who.email.toUpperCase(), ` ${who.email}`]) {
-        const again = await client().post('/api/auth/sign-up', { ...someone(), email }, fromAddress());
-        const problem = expectProblem(again, 409);
-        expect(problem.errors).toEqual([{ field: 'email', message: expect.any(String) }]);
-        expect(cookieOf(again)).toBe('');
-      }
-      expect(await testApp.eventCount()).toBe(before);
-    });
-
-    it('refuses a handle that is taken, in any case, appending nothing', async () => {
+    it('refuses a handle that is taken, in any case, appending and sending nothing', async () => {
       const { who } = await signedUp();
       const before = await testApp.eventCount();
       for (const handle of [who.handle, who.handle.toUpperCase(), `A${who.handle.slice(1)}`]) {
-        const problem = expectProblem(
-          await client().post('/api/auth/sign-up', { ...someone(), handle }, fromAddress()),
-          409,
-        );
+        const other = { ...someone(), handle };
+        const problem = expectProblem(await client().post('/api/auth/sign-up', other, fromAddress()), 409);
         expect(problem.errors).toEqual([{ field: 'handle', message: expect.any(String) }]);
+        expect(await mailTo(testApp, other.email)).toEqual([]);
       }
       expect(await testApp.eventCount()).toBe(before);
     });
@@ -202,27 +282,17 @@ describe('the accounts API', () => {
       },
     );
 
-    it('answers an idempotent retry the same, appending once', async () => {
-      const who = someone();
-      const key = { 'idempotency-key': randomUUID() };
-      const before = await testApp.eventCount();
-      const first = await client().post('/api/auth/sign-up', who, { ...key, ...fromAddress() });
-      const again = await client().post('/api/auth/sign-up', who, { ...key, ...fromAddress() });
-      expect(first.status).toBe(201);
-      expect(again.status).toBe(201);
-      expect(again.json).toEqual(first.json);
-      expect(await testApp.eventCount()).toBe(before + 3);
-    });
-
     it('refuses a request from another origin before it reaches the handler', async () => {
       const before = await testApp.eventCount();
-      const foreign = await client().post('/api/auth/sign-up', someone(), {
+      const who = someone();
+      const foreign = await client().post('/api/auth/sign-up', who, {
         ...fromAddress(),
         origin: 'https://evil.example',
       });
       expectProblem(foreign, 403);
       expect(cookieOf(foreign)).toBe('');
       expect(await testApp.eventCount()).toBe(before);
+      expect(await mailTo(testApp, who.email)).toEqual([]);
     });
   });
 

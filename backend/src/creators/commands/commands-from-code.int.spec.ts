@@ -28,8 +28,10 @@ describe('the creator commands, sent from code', () => {
   });
 
   it('signs up, fills in the profile and lists an expert; the creator can then sign in over HTTP', async () => {
-    const details = { email: 'Seeded@Example.com', password: 'demo password 1', handle: 'Seeded', name: 'Seeded One' };
-    const { creator } = await commands.execute(new Join(details, systemMetadata()));
+    const account = { email: 'Seeded@Example.com', password: 'demo password 1' };
+    const { creator } = await commands.execute(
+      new Join({ account, handle: 'Seeded', name: 'Seeded One' }, systemMetadata()),
+    );
     expect(creator).toEqual({ id: expect.any(String), handle: 'Seeded', name: 'Seeded One' });
 
     await commands.execute(
@@ -58,7 +60,7 @@ describe('the creator commands, sent from code', () => {
     const browser = new HttpClient(testApp.base);
     const signedIn = await browser.post('/api/auth/sign-in', {
       email: 'seeded@example.com',
-      password: details.password,
+      password: account.password,
     });
     expect(signedIn.status).toBe(200);
   });
@@ -68,7 +70,10 @@ describe('the creator commands, sent from code', () => {
       code: 'creator_not_found',
     });
     const refusal = commands.execute(
-      new Join({ email: 'x@example.com', password: 'long enough!', handle: 'admin', name: 'X' }, systemMetadata()),
+      new Join(
+        { account: { email: 'x@example.com', password: 'long enough!' }, handle: 'admin', name: 'X' },
+        systemMetadata(),
+      ),
     );
     await expect(refusal).rejects.toBeInstanceOf(DomainError);
     await expect(refusal).rejects.toMatchObject({ code: 'reserved_handle' });

@@ -58,6 +58,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'items',
   // what sites commonly route, or what would pass for the product speaking
   'about',
+  'outbox',
   'help',
   'support',
   'contact',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AccountAnswer, ProblemDocument } from '@creators/contracts';
 import { CREATOR_PROFILES, type CreatorProfileDoc } from '@creators/projections';
 import { newAddress } from '../../testing/rate-windows.js';
+import { signUpByEmail } from '../../testing/mailbox.js';
 import { HttpClient, field, type Reply } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -44,8 +45,9 @@ describe("the creator's dashboard: profile and expert listing", () => {
   /** A creator signed up through the API, so their handle is claimed as in real life. */
   async function signUp(handle = `maker_${randomUUID().slice(0, 8)}`): Promise<Creator> {
     const client = new HttpClient(testApp.base);
-    const reply = await client.post(
-      '/api/auth/sign-up',
+    const reply = await signUpByEmail(
+      testApp,
+      client,
       {
         email: `${handle}@example.com`,
         password: 'a long enough password',

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsDefined, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsDefined, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { EMAIL, EMAIL_RULE, MAX_EMAIL_LENGTH, normaliseEmail } from '../../accounts/domain/email.js';
 import { PASSWORD_LENGTH } from '../../accounts/domain/password.js';
 import { PROFILE_LIMITS } from '../../creators/domain/creator.decider.js';
@@ -38,4 +38,24 @@ export class SignUpDto {
   @Matches(/\S/, { message: '$property must not be empty' })
   @MaxLength(PROFILE_LIMITS.name)
   name!: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'a path on this site to return to once the link is opened',
+    example: '/marketplace/templates/paid-kit',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  @Matches(/^\/(?![/\\])[^\s\\]*$/, { message: '$property must be a path on this site, such as /marketplace' })
+  next?: string;
+}
+
+/** `POST /api/auth/sign-up/confirm`: the token of the link sent to the address. */
+export class ConfirmSignUpDto {
+  @ApiProperty({ description: 'the token from the confirmation link', example: 'x3Q…' })
+  @IsDefined()
+  @IsString()
+  @Matches(/^[\w-]{43}$/, { message: '$property must be the token of a confirmation link' })
+  token!: string;
 }

@@ -332,6 +332,37 @@ const CASES = [
     ],
   }),
   c({
+    key: 'publicUrl',
+    variable: 'PUBLIC_URL',
+    fallback: null,
+    good: [
+      ['https://creators.example.com', 'https://creators.example.com'],
+      ['https://creators.example.com/', 'https://creators.example.com'],
+    ],
+    bad: [
+      [
+        'creators.example.com',
+        'configuration: PUBLIC_URL must be a public URL starting https:// or http://, not "creators.example.com"',
+      ],
+    ],
+  }),
+  c({
+    key: 'mailFrom',
+    variable: 'MAIL_FROM',
+    fallback: 'Creators Marketplace <no-reply@creators.localhost>',
+    good: [
+      ['Shop <shop@example.com>', 'Shop <shop@example.com>'],
+      ['shop@example.com', 'shop@example.com'],
+    ],
+    bad: [
+      ['shop', 'configuration: MAIL_FROM must be an address such as Creators <hello@example.com>, not "shop"'],
+      [
+        'a <b@c> <d@e>',
+        'configuration: MAIL_FROM must be an address such as Creators <hello@example.com>, not "a <b@c> <d@e>"',
+      ],
+    ],
+  }),
+  c({
     key: 'appSecret',
     variable: 'APP_SECRET',
     fallback: null,

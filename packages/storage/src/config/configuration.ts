@@ -59,6 +59,10 @@ export interface Configuration {
   readonly stripeSecretKey: string | null;
   readonly stripeWebhookSecret: string | null;
   readonly smtpUrl: string | null;
+  /** PUBLIC_URL: where visitors reach the product, for links in e-mail; null uses the address each request came to. */
+  readonly publicUrl: string | null;
+  /** MAIL_FROM: the sender of the product's e-mail (a name and an address). */
+  readonly mailFrom: string;
   /** APP_SECRET: null means "generate one and keep it under DATA_DIR". */
   readonly appSecret: string | null;
   /** RELEASE: the version reported with errors and metrics. */
@@ -129,6 +133,15 @@ export const SETTINGS = {
     'secret',
   ),
   smtpUrl: setting('SMTP_URL', optional(urlWithScheme('an SMTP', ['smtp', 'smtps'])), null, 'url'),
+  publicUrl: setting('PUBLIC_URL', optional(urlWithScheme('a public', ['https', 'http'])), null),
+  mailFrom: setting(
+    'MAIL_FROM',
+    matching(
+      'an address such as Creators <hello@example.com>',
+      /^([^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/,
+    ),
+    'Creators Marketplace <no-reply@creators.localhost>',
+  ),
   appSecret: setting('APP_SECRET', optional(secretToken(32)), null, 'secret'),
   release: setting('RELEASE', anyText, 'dev'),
   environment: setting('NODE_ENV', anyText, 'development'),
@@ -184,6 +197,8 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     stripeSecretKey: read(SETTINGS.stripeSecretKey, env),
     stripeWebhookSecret: read(SETTINGS.stripeWebhookSecret, env),
     smtpUrl: read(SETTINGS.smtpUrl, env),
+    publicUrl: read(SETTINGS.publicUrl, env)?.replace(/\/+$/, '') ?? null,
+    mailFrom: read(SETTINGS.mailFrom, env),
     appSecret: read(SETTINGS.appSecret, env),
     release: read(SETTINGS.release, env),
     environment: read(SETTINGS.environment, env),

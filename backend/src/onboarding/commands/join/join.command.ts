@@ -1,12 +1,21 @@
 import { Command } from '@nestjs/cqrs';
 import type { AccountAnswer } from '@creators/contracts';
+import type { CheckedAccount } from '../../../accounts/credentials/account-opening.js';
 import type { CommandMetadata } from '../../../platform/command-metadata.js';
 
-export interface JoinDetails {
+/** An address and password as typed (demo content, tools): checked and hashed on the way in. */
+export interface TypedCredentials {
   readonly email: string;
   readonly password: string;
+}
+
+export interface JoinDetails {
+  /** The address and password: as typed, or already checked and hashed (a confirmed sign-up). */
+  readonly account: CheckedAccount | TypedCredentials;
   readonly handle: string;
   readonly name: string;
+  /** The creator's id when one was chosen before (a confirmed sign-up); a new one otherwise. */
+  readonly creatorId?: string;
 }
 
 /**

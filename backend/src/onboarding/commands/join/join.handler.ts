@@ -14,8 +14,10 @@ export class JoinHandler implements ICommandHandler<Join, AccountAnswer> {
 
   async execute({ details, metadata }: Join): Promise<AccountAnswer> {
     // Derived from the Idempotency-Key when there is one: a retry finds its own claims and events.
-    const creatorId = newIdFor(metadata, 'creator');
-    const account = await this.accounts.prepare(details.email, details.password, creatorId, metadata.now);
+    const creatorId = details.creatorId ?? newIdFor(metadata, 'creator');
+    const given = details.account;
+    const checked = 'password' in given ? await this.accounts.check(given.email, given.password) : given;
+    const account = await this.accounts.prepare(checked, creatorId, metadata.now);
     const answer = await this.commands.execute(
       new SignUp(creatorId, details.handle, details.name, [account.emailClaim], metadata),
     );

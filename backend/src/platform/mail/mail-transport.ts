@@ -1,0 +1,20 @@
+/** One e-mail the product sends: plain text, to one address. */
+export interface MailMessage {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+/**
+ * Where the product's e-mail goes: an SMTP server in production, the local outbox (kept on this
+ * machine, sent nowhere) by default. `deliver` resolves once the message is accepted, and throws
+ * when it is not (the outbox then tries again later).
+ */
+export interface MailTransport {
+  /** True when messages stay on this machine (the local outbox): the product then offers to open them. */
+  readonly local: boolean;
+  deliver(id: string, message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MAIL_TRANSPORT = Symbol('MailTransport');

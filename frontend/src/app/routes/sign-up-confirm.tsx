@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ErrorState } from '../../components/ui/state.js';
+import { useConfirmSignUp } from '../../features/auth/api/sign-up.js';
+import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+/** The token travels in the link's fragment (`#token=`), which browsers never send to a server or in a Referer. */
+const tokenOf = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
+/** The link from the sign-up e-mail: confirms once, then goes (signed in) where the person was going. */
+export function Component() {
+  useDocumentTitle('Confirming your account');
+  const { hash, search } = useLocation();
+  const navigate = useNavigate();
+  const confirm = useConfirmSignUp();
+  const token = tokenOf(hash);
+  const next = safeNextPath(new URLSearchParams(search).get('next'));
+  // A link is good once: a second confirmation (a re-render, React's double effects) would be refused.
+  const sent = useRef(false);
+
+  const finish = () => {
+    confirm.mutate(token, { onSuccess: () => void navigate(next, { replace: true }) });
+  };
+
+  useEffect(() => {
+    if (sent.current || token === '') return;
+    sent.current = true;
+    finish();
+  });
+
+  const refused = confirm.error instanceof ApiError && confirm.error.status < 500;
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <h1 id="page-title">Confirming your account</h1>
+      {token === '' || refused ? (
+        <div className="state state-empty">
+          <p>
+            {token === ''
+              ? 'This link is incomplete: open the whole link from the e-mail.'
+              : 'This link was used already or has expired.'}
+          </p>
+          <p>
+            If you finished signing up, <Link to="/sign-in">sign in</Link>. Otherwise{' '}
+            <Link to="/sign-up">sign up again</Link> for a new link.
+          </p>
+        </div>
+      ) : confirm.isError ? (
+        <ErrorState error={confirm.error} title="Your account could not be confirmed" onRetry={finish} />
+      ) : (
+        <Spinner label="Creating your account" />
+      )}
+    </section>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';
