@@ -42,6 +42,7 @@ const BACKEND_CONTEXTS = [
   'links',
   'marketplace',
   'media',
+  'moderation',
   'monitoring',
   'web',
 ];

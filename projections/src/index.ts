@@ -158,3 +158,11 @@ export {
   findPendingOrder,
   listLibrary,
 } from './holdings/holdings.reader.js';
+export {
+  MODERATION_CASES,
+  evolveModerationCase,
+  moderationQueueProjector,
+  type ModerationCaseDoc,
+  type ModerationStep,
+  type OpenReport,
+} from './moderation-queue/moderation-queue.projector.js';

@@ -26,6 +26,7 @@ import { serveMedia } from '../media/http/serve-media.js';
 import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from '../media/media-settings.js';
 import { MediaModule } from '../media/media.module.js';
 import { StreamUploadReferences } from '../media/uploads/upload-references.js';
+import { ModerationModule } from '../moderation/moderation.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { GatewayMetrics } from '../observability/gateway-metrics.js';
 import { observeHttp, RequestLogController } from '../observability/http-observability.js';
@@ -102,6 +103,7 @@ class AppModule {
         InsightsModule,
         MediaModule,
         CommerceModule,
+        ModerationModule,
       ],
       controllers: [HealthController, MetricsController, PagesController],
       providers: [

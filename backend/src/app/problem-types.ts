@@ -7,6 +7,7 @@ import type { InsightsErrorCode } from '../insights/insights.errors.js';
 import type { LinkErrorCode } from '../links/links.errors.js';
 import type { MediaErrorCode } from '../media/media.errors.js';
 import type { MarketplaceErrorCode } from '../marketplace/marketplace.errors.js';
+import type { ModerationErrorCode } from '../moderation/moderation.errors.js';
 import type { CommonErrorCode } from '../platform/domain-error.js';
 import type { ProblemType } from '../platform/http/problem.js';
 
@@ -22,6 +23,7 @@ interface ErrorCodesByContext {
   readonly media: MediaErrorCode;
   readonly commerce: CommerceErrorCode;
   readonly insights: InsightsErrorCode;
+  readonly moderation: ModerationErrorCode;
 }
 
 /** Every code any context raises. */
@@ -68,6 +70,12 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   bad_link: { status: 403, title: 'Not a valid download link' },
   not_entitled: { status: 403, title: 'Not yours to download' },
   link_expired: { status: 410, title: 'Link expired' },
+  report_target_not_found: NOT_FOUND,
+  already_reported: { status: 409, title: 'Already reported' },
+  own_content: { status: 422, title: 'Your own work' },
+  nothing_to_dismiss: { status: 409, title: 'Nothing to dismiss' },
+  already_hidden: { status: 409, title: 'Already hidden' },
+  not_hidden: { status: 409, title: 'Not hidden' },
   confirmation_expired: { status: 410, title: 'Confirmation link used or expired' },
   payload_too_large: { status: 413, title: 'Too large' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },

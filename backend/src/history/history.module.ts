@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { EventsController } from './http/events.controller.js';
 import { ListEventsHandler } from './queries/list-events/list-events.handler.js';
 import { ReadStreamEventsHandler } from './queries/read-stream-events/read-stream-events.handler.js';
-import { RoleGuard } from './role.guard.js';
+import { RoleGuard } from '../platform/http/role.guard.js';
 
 /** Event history for analysts: the raw log over HTTP, for creators holding the analyst role. */
 @Module({

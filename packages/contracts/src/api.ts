@@ -29,6 +29,8 @@ export interface ItemView extends ItemFields {
   readonly publishedAt: string | null;
   readonly updatedAt: string;
   readonly revision: number;
+  /** Set while moderators keep the item off every public page: why, and since when (the creator sees it). */
+  readonly moderation?: { readonly hidden: true; readonly reason: string; readonly at: string } | null;
 }
 
 /** A deliverable as a request names it: an uploaded file, and for vectors the format it is in. */

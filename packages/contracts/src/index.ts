@@ -14,3 +14,4 @@ export * from './history-api.js';
 export * from './media.js';
 export * from './commerce-api.js';
 export * from './commerce-events.js';
+export * from './moderation-events.js';

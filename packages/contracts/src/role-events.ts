@@ -5,16 +5,20 @@ import { eventGuard } from './event-guard.js';
  * (`creator-<id>`) by the operators' command-line tool. Kept apart from `CreatorEvent`, whose
  * folds are exhaustive over the creator's own changes.
  */
-export const ROLES = ['analyst'] as const;
+export const ROLES = ['analyst', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
 export type CreatorRoleEvent =
   | { readonly type: 'AnalystRoleGranted'; readonly data: { readonly creatorId: string } }
-  | { readonly type: 'AnalystRoleRevoked'; readonly data: { readonly creatorId: string } };
+  | { readonly type: 'AnalystRoleRevoked'; readonly data: { readonly creatorId: string } }
+  | { readonly type: 'ModeratorRoleGranted'; readonly data: { readonly creatorId: string } }
+  | { readonly type: 'ModeratorRoleRevoked'; readonly data: { readonly creatorId: string } };
 
 export const CREATOR_ROLE_EVENT_TYPES = [
   'AnalystRoleGranted',
   'AnalystRoleRevoked',
+  'ModeratorRoleGranted',
+  'ModeratorRoleRevoked',
 ] as const satisfies readonly CreatorRoleEvent['type'][];
 
 /** What each role event does: which role, and whether it is held afterwards. */
@@ -22,7 +26,17 @@ export const ROLE_CHANGES: Readonly<Record<CreatorRoleEvent['type'], { readonly 
   {
     AnalystRoleGranted: { role: 'analyst', held: true },
     AnalystRoleRevoked: { role: 'analyst', held: false },
+    ModeratorRoleGranted: { role: 'moderator', held: true },
+    ModeratorRoleRevoked: { role: 'moderator', held: false },
   };
+
+/** The events that grant and revoke each role. */
+export const ROLE_EVENTS: Readonly<
+  Record<Role, { readonly granted: CreatorRoleEvent['type']; readonly revoked: CreatorRoleEvent['type'] }>
+> = {
+  analyst: { granted: 'AnalystRoleGranted', revoked: 'AnalystRoleRevoked' },
+  moderator: { granted: 'ModeratorRoleGranted', revoked: 'ModeratorRoleRevoked' },
+};
 
 export const asCreatorRoleEvent = eventGuard<CreatorRoleEvent>(CREATOR_ROLE_EVENT_TYPES);
 

@@ -5,7 +5,7 @@ import { exportCommand } from './commands/export.js';
 import { lagCommand } from './commands/lag.js';
 import { rebuildCommand } from './commands/rebuild.js';
 import { replayCommand } from './commands/replay.js';
-import { grantAnalystCommand, revokeAnalystCommand } from './commands/roles.js';
+import { ROLE_COMMANDS } from './commands/roles.js';
 import { statsCommand } from './commands/stats.js';
 import { EventFilterError } from './event-filter.js';
 import type { HistoryCommand, HistoryContext } from './history-command.js';
@@ -18,8 +18,7 @@ export const HISTORY_COMMANDS: readonly HistoryCommand[] = [
   replayCommand,
   rebuildCommand,
   lagCommand,
-  grantAnalystCommand,
-  revokeAnalystCommand,
+  ...ROLE_COMMANDS,
 ];
 
 const width = Math.max(...HISTORY_COMMANDS.map((c) => c.name.length));

@@ -1,4 +1,10 @@
-import { asItemEvent, type ItemFields, type ItemKind, type RecordedEvent } from '@creators/contracts';
+import {
+  asItemEvent,
+  asItemVisibilityEvent,
+  type ItemFields,
+  type ItemKind,
+  type RecordedEvent,
+} from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
 export type ItemStatus = 'draft' | 'published' | 'unpublished';
@@ -17,12 +23,24 @@ export interface CatalogItem extends ItemFields {
   readonly publishedAt: string | null;
   /** The item stream's revision: the ETag a change must match. */
   readonly revision: number;
+  /** Set while a moderator keeps the item hidden from every public page: why, and since when. */
+  readonly moderation?: { readonly hidden: true; readonly reason: string; readonly at: string } | null;
   readonly [field: string]: unknown;
 }
 
 export const ITEM_CATALOG = 'catalog_items';
 
 export function evolveCatalogItem(doc: CatalogItem | null, event: RecordedEvent): CatalogItem | null {
+  const visibility = asItemVisibilityEvent(event);
+  if (visibility !== null) {
+    if (doc === null) return null;
+    const { reason } = visibility.data;
+    // Its own stream's event: the item's revision (its ETag) stays the same.
+    return {
+      ...doc,
+      moderation: visibility.type === 'ItemHidden' ? { hidden: true, reason, at: event.metadata.occurredAt } : null,
+    };
+  }
   const item = asItemEvent(event);
   if (item === null) return doc;
   const at = event.metadata.occurredAt;
@@ -74,6 +92,6 @@ export const itemCatalogProjector = documentProjector<CatalogItem>({
       ['kind', 'slug'],
     ],
   },
-  key: (event) => asItemEvent(event)?.data.itemId ?? null,
+  key: (event) => (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId ?? null,
   evolve: evolveCatalogItem,
 });

@@ -16,8 +16,14 @@ export interface ItemStateDoc {
   readonly updatedAt: string;
   /** The first publication: a republished item keeps its place in "newest". */
   readonly publishedAt: string | null;
+  /** Hidden by a moderator: shown nowhere public, whatever its status (absent on items never hidden). */
+  readonly hidden?: boolean;
   readonly [field: string]: unknown;
 }
+
+/** Whether the public sees the item: published, and not hidden by a moderator. */
+export const isShown = (state: ItemStateDoc | null): state is ItemStateDoc & { publishedAt: string } =>
+  state !== null && state.status === 'published' && state.hidden !== true && state.publishedAt !== null;
 
 /** Only the fields an event gives: an absent field leaves the stored one as it is. */
 const given = (fields: Partial<ItemFields>): Partial<ItemFields> =>

@@ -1,15 +1,17 @@
 import {
   asItemEvent,
+  asItemVisibilityEvent,
   type CreatorCard,
   type ItemEvent,
   type ItemFields,
   type ItemKind,
+  type ItemVisibilityEvent,
   type RecordedEvent,
 } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import { engagementLedger, windowDocuments, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
-import { evolveItemState, type ItemStateDoc } from './item-state.js';
+import { evolveItemState, isShown, type ItemStateDoc } from './item-state.js';
 import type { WorkingDocs } from './working-docs.js';
 
 /** A published item as the public read models see it: every field, its creator's card and its engagement. */
@@ -76,11 +78,13 @@ export const publicItemsStage = {
   async fold(event: RecordedEvent, docs: WorkingDocs): Promise<ItemTransition[]> {
     const transitions: ItemTransition[] = [];
     const item = asItemEvent(event);
+    const visibility = asItemVisibilityEvent(event);
     if (item !== null) await onItem(docs, item, event.metadata.occurredAt, transitions);
+    else if (visibility !== null) await onVisibility(docs, visibility, transitions);
     else await onCreator(docs, event, transitions);
     for (const { itemId, before, after } of await ledger.apply(event, docs)) {
       const state = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
-      if (state?.status !== 'published') continue;
+      if (!isShown(state)) continue;
       const card = await readCard(docs, state.creatorId);
       transitions.push({ before: viewOf(state, card, before), after: viewOf(state, card, after), engagement: true });
     }
@@ -89,7 +93,7 @@ export const publicItemsStage = {
 };
 
 function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindow | null): PublicItem | null {
-  return state === null || state.status !== 'published' || state.publishedAt === null
+  return !isShown(state)
     ? null
     : {
         id: state.id,
@@ -113,20 +117,41 @@ const readCard = async (docs: WorkingDocs, creatorId: string): Promise<CreatorCa
 async function onItem(docs: WorkingDocs, item: ItemEvent, at: string, transitions: ItemTransition[]): Promise<void> {
   const id = item.data.itemId;
   const before = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
-  const after = evolveItemState(before, item, at);
+  await changeState(docs, id, before, evolveItemState(before, item, at), transitions);
+}
+
+/** A moderator hid or restored an item: it leaves (or comes back to) every public page at once. */
+async function onVisibility(
+  docs: WorkingDocs,
+  event: ItemVisibilityEvent,
+  transitions: ItemTransition[],
+): Promise<void> {
+  const id = event.data.itemId;
+  const before = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
+  if (before === null) return;
+  await changeState(docs, id, before, { ...before, hidden: event.type === 'ItemHidden' }, transitions);
+}
+
+async function changeState(
+  docs: WorkingDocs,
+  id: string,
+  before: ItemStateDoc | null,
+  after: ItemStateDoc | null,
+  transitions: ItemTransition[],
+): Promise<void> {
   if (after !== null) docs.put(PUBLIC_ITEM_STATES, after);
   else if (before !== null) docs.delete(PUBLIC_ITEM_STATES, id);
   const either = after ?? before;
-  const wasPublished = before?.status === 'published';
-  const isPublished = after?.status === 'published';
-  if (either === null || (!wasPublished && !isPublished)) return;
+  const wasShown = isShown(before);
+  const isNowShown = isShown(after);
+  if (either === null || (!wasShown && !isNowShown)) return;
   const card = await readCard(docs, either.creatorId);
   const window = await docs.get<ItemWindow>(WINDOWS, id);
   transitions.push({ before: viewOf(before, card, window), after: viewOf(after, card, window), engagement: false });
-  if (wasPublished === isPublished) return;
+  if (wasShown === isNowShown) return;
   // The card lists the items it shows, so a rename rewrites exactly those.
   const itemIds = card.itemIds.filter((shown) => shown !== id);
-  docs.put(PUBLIC_CREATOR_CARDS, { ...card, itemIds: isPublished ? [...itemIds, id] : itemIds });
+  docs.put(PUBLIC_CREATOR_CARDS, { ...card, itemIds: isNowShown ? [...itemIds, id] : itemIds });
 }
 
 async function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): Promise<void> {

@@ -59,6 +59,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   // what sites commonly route, or what would pass for the product speaking
   'about',
   'outbox',
+  'moderation',
   'help',
   'support',
   'contact',

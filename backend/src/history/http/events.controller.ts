@@ -6,7 +6,7 @@ import { API_EXAMPLES } from '../../platform/http/openapi.js';
 import { DEFAULT_PAGE_SIZE, PageQueryDto } from '../../platform/http/page-query.dto.js';
 import { ListEvents } from '../queries/list-events/list-events.query.js';
 import { ReadStreamEvents } from '../queries/read-stream-events/read-stream-events.query.js';
-import { RequireRole } from '../require-role.decorator.js';
+import { RequireRole } from '../../platform/http/require-role.decorator.js';
 import { EventsQueryDto } from './events-query.dto.js';
 
 /** The raw event log for analysts: `API.md`, "Event history". */

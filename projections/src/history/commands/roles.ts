@@ -7,6 +7,7 @@ import {
   type CreatorRoleEvent,
   type NewEvent,
   type RecordedEvent,
+  ROLE_EVENTS,
   type Role,
 } from '@creators/contracts';
 import { DocumentStoreError } from '@creators/storage';
@@ -21,10 +22,10 @@ export type RoleChange = 'grant' | 'revoke';
 export const holdsRole = (history: readonly RecordedEvent[], role: Role): boolean =>
   (history.map(upcastEvent).reduce(evolveCreatorRoles, null)?.roles ?? []).includes(role);
 
-/** The event a grant or revoke needs: none when the creator already is (or is not) an analyst. */
-export function decideRole(change: RoleChange, creatorId: string, holds: boolean): CreatorRoleEvent[] {
-  if (change === 'grant') return holds ? [] : [{ type: 'AnalystRoleGranted', data: { creatorId } }];
-  return holds ? [{ type: 'AnalystRoleRevoked', data: { creatorId } }] : [];
+/** The event a grant or revoke needs: none when the creator already holds (or does not hold) the role. */
+export function decideRole(change: RoleChange, role: Role, creatorId: string, holds: boolean): CreatorRoleEvent[] {
+  if (change === 'grant') return holds ? [] : [{ type: ROLE_EVENTS[role].granted, data: { creatorId } }];
+  return holds ? [{ type: ROLE_EVENTS[role].revoked, data: { creatorId } }] : [];
 }
 
 /** The creator with this handle now (handles are unique whatever their case), from the `creator-profiles` read model. */
@@ -47,13 +48,14 @@ export async function creatorByHandle(
 }
 
 /**
- * Grants or revokes the analyst role by appending the event to the creator's stream at the
+ * Grants or revokes a role by appending the event to the creator's stream at the
  * revision read (a concurrent change makes it fail rather than be lost). Answers the position,
  * or null when nothing needed appending.
  */
-export async function changeAnalystRole(
+export async function changeRole(
   context: Pick<HistoryContext, 'events' | 'documents' | 'now'>,
   change: RoleChange,
+  role: Role,
   handle: string,
 ): Promise<{ creator: CreatorProfileDoc; position: number | null }> {
   const creator = await creatorByHandle(context, handle);
@@ -65,7 +67,7 @@ export async function changeAnalystRole(
   const history = await context.events.readStream(stream);
   const last = history.at(-1);
   if (last === undefined) throw new CommandFailed(`the stream ${stream} is empty`);
-  const decided = decideRole(change, creator.id, holdsRole(history, 'analyst'));
+  const decided = decideRole(change, role, creator.id, holdsRole(history, role));
   if (decided.length === 0) return { creator, position: null };
   const occurredAt = context.now().toISOString();
   const events: NewEvent[] = decided.map((event) => {
@@ -82,16 +84,24 @@ export async function changeAnalystRole(
   return { creator, position };
 }
 
-const roleCommand = (change: RoleChange): HistoryCommand => ({
-  name: `${change}-analyst`,
-  summary: `${change} the analyst role (GET /api/events) ${change === 'grant' ? 'to' : 'from'} a creator, by handle`,
-  help: `Usage: npm run history -- ${change}-analyst HANDLE
+/** What each role lets its holder do, for the tool's help. */
+const ROLE_POWERS: Readonly<Record<Role, string>> = {
+  analyst: 'read the raw event log over HTTP (GET /api/events, GET /api/events/streams/{stream})',
+  moderator: 'work the moderation queue: hide and restore items with a reason, dismiss reports (/moderation)',
+};
 
-${change === 'grant' ? 'Grants the analyst role to' : 'Revokes the analyst role from'} the creator with that handle, by appending
-${change === 'grant' ? 'AnalystRoleGranted' : 'AnalystRoleRevoked'} to their stream (creator-<id>). The analyst role lets a signed-in
-creator read the raw event log over HTTP (GET /api/events, GET /api/events/streams/{stream}).
+const article = (role: Role): string => (/^[aeiou]/.test(role) ? 'an' : 'a');
+
+const roleCommand = (change: RoleChange, role: Role): HistoryCommand => ({
+  name: `${change}-${role}`,
+  summary: `${change} the ${role} role ${change === 'grant' ? 'to' : 'from'} a creator, by handle`,
+  help: `Usage: npm run history -- ${change}-${role} HANDLE
+
+${change === 'grant' ? 'Grants the ' + role + ' role to' : 'Revokes the ' + role + ' role from'} the creator with that handle, by appending
+${change === 'grant' ? ROLE_EVENTS[role].granted : ROLE_EVENTS[role].revoked} to their stream (creator-<id>). The ${role} role lets a signed-in
+creator ${ROLE_POWERS[role]}.
 It takes effect once the creator-roles read model has applied the event (at once when the
-gateway is running). Nothing is appended when the creator ${change === 'grant' ? 'already is' : 'is not'} an analyst.`,
+gateway is running). Nothing is appended when the creator ${change === 'grant' ? 'already is' : 'is not'} ${article(role)} ${role}.`,
 
   async run(args, context) {
     const { positionals } = parsed(() =>
@@ -104,15 +114,17 @@ gateway is running). Nothing is appended when the creator ${change === 'grant' ?
     );
     const [handle, ...extra] = positionals;
     if (handle === undefined || extra.length > 0) throw new UsageError('give exactly one HANDLE');
-    const { creator, position } = await changeAnalystRole(context, change, handle);
+    const { creator, position } = await changeRole(context, change, role, handle);
     context.out.write(
       position === null
-        ? `@${creator.handle} ${change === 'grant' ? 'already is' : 'is not'} an analyst; nothing changed\n`
-        : `${change === 'grant' ? 'granted the analyst role to' : 'revoked the analyst role from'} @${creator.handle} ` +
+        ? `@${creator.handle} ${change === 'grant' ? 'already is' : 'is not'} ${article(role)} ${role}; nothing changed\n`
+        : `${change === 'grant' ? 'granted the ' + role + ' role to' : 'revoked the ' + role + ' role from'} @${creator.handle} ` +
             `(creator ${creator.id}) at position ${position}\n`,
     );
   },
 });
 
-export const grantAnalystCommand = roleCommand('grant');
-export const revokeAnalystCommand = roleCommand('revoke');
+export const ROLE_COMMANDS: readonly HistoryCommand[] = (['analyst', 'moderator'] as const).flatMap((role) => [
+  roleCommand('grant', role),
+  roleCommand('revoke', role),
+]);

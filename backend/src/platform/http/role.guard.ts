@@ -4,9 +4,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Role } from '@creators/contracts';
 import { CREATOR_ROLES, type CreatorRolesDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
-import { commonError } from '../platform/domain-error.js';
-import { actorOf } from '../platform/http/request-context.js';
-import { DOCUMENT_STORE } from '../platform/tokens.js';
+import { commonError } from '../domain-error.js';
+import { actorOf } from './request-context.js';
+import { DOCUMENT_STORE } from '../tokens.js';
 
 export const REQUIRED_ROLE = 'requiredRole';
 

@@ -1,0 +1,74 @@
+import type { ModerationEvent, ReportTarget } from '@creators/contracts';
+import { deciderSpec } from '../../platform/testing/decider-spec.js';
+import { moderationCaseDecider, type ModerationCommand } from './moderation-case.decider.js';
+
+const given = deciderSpec(moderationCaseDecider);
+const target: ReportTarget = { type: 'item', itemId: 'i1', kind: 'components' };
+const report = (reporterId: string): ModerationCommand => ({
+  type: 'Report',
+  reportId: `r-${reporterId}`,
+  target,
+  reporterId,
+  reason: 'spam',
+  details: '  links to a casino  ',
+});
+const reported = (reporterId: string): ModerationEvent => ({
+  type: 'ContentReported',
+  data: { reportId: `r-${reporterId}`, target, reporterId, reason: 'spam', details: 'links to a casino' },
+});
+const hide: ModerationCommand = { type: 'Hide', itemId: 'i1', kind: 'components', moderatorId: 'm', reason: ' Spam ' };
+const hidden: ModerationEvent = {
+  type: 'ItemHidden',
+  data: { itemId: 'i1', kind: 'components', moderatorId: 'm', reason: 'Spam' },
+};
+
+describe('a moderation case', () => {
+  it('takes a report, trimmed, once per person while it is open', () => {
+    given([])
+      .when(report('a'))
+      .then([reported('a')]);
+    given([reported('a')])
+      .when(report('b'))
+      .then([reported('b')]);
+    given([reported('a')])
+      .when(report('a'))
+      .thenRefuses('already_reported');
+    given([reported('a'), hidden])
+      .when(report('a'))
+      .then([reported('a')]);
+    given([])
+      .when({ ...report('a'), details: 'x'.repeat(1001) } as ModerationCommand)
+      .thenRefuses('invalid_input', ['details']);
+  });
+
+  it('hides an item with a reason, and restores it with one', () => {
+    given([reported('a')])
+      .when(hide)
+      .then([hidden]);
+    given([hidden]).when(hide).thenRefuses('already_hidden');
+    given([hidden])
+      .when({ ...hide, type: 'Restore', reason: 'Checked: not spam' })
+      .then([
+        {
+          type: 'ItemRestored',
+          data: { itemId: 'i1', kind: 'components', moderatorId: 'm', reason: 'Checked: not spam' },
+        },
+      ]);
+    given([])
+      .when({ ...hide, type: 'Restore' })
+      .thenRefuses('not_hidden');
+    given([])
+      .when({ ...hide, reason: '   ' })
+      .thenRefuses('invalid_input', ['reason']);
+  });
+
+  it('dismisses open reports with a note, and only when some are open', () => {
+    given([reported('a'), reported('b')])
+      .when({ type: 'Dismiss', target, moderatorId: 'm', note: 'Not spam' })
+      .then([{ type: 'ReportsDismissed', data: { target, moderatorId: 'm', note: 'Not spam' } }]);
+    given([]).when({ type: 'Dismiss', target, moderatorId: 'm', note: 'x' }).thenRefuses('nothing_to_dismiss');
+    given([reported('a'), hidden])
+      .when({ type: 'Dismiss', target, moderatorId: 'm', note: 'x' })
+      .thenRefuses('nothing_to_dismiss');
+  });
+});

@@ -1,0 +1,79 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { SignedInMetadata } from '../../platform/command-metadata.js';
+import { invalidField } from '../../platform/domain-error.js';
+import { SignedIn } from '../../platform/http/request-context.js';
+import { RequireRole } from '../../platform/http/require-role.decorator.js';
+import { validateBody } from '../../platform/http/validation.js';
+import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
+import { Moderate, ReportContent, type ModerationAnswer } from '../commands/moderate.command.js';
+import { GetModerationQueue, type ModerationCaseView, type QueueView } from '../queries/get-moderation-queue.js';
+import { DismissDto, ModerationReasonDto, ReportDto } from './moderation.dto.js';
+
+/** Reports one account may send an hour: plenty for a person, little for a campaign. */
+export const REPORTS_PER_ACCOUNT: RateLimit = { name: 'reports', limit: 20, windowMs: 3_600_000 };
+
+/**
+ * `POST /api/reports` for anyone signed in; the queue and the moderators' steps for the
+ * `moderator` role (granted with `npm run history -- grant-moderator HANDLE`).
+ */
+@ApiTags('moderation')
+@Controller('api')
+export class ModerationController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  @Post('reports')
+  @ApiBody({ type: ReportDto })
+  @HttpCode(201)
+  async report(
+    @Body() body: unknown,
+    @SignedIn() metadata: SignedInMetadata,
+  ): Promise<ModerationAnswer & { reportId: string }> {
+    const { itemId, creatorId, reason, details } = validateBody(ReportDto, body);
+    await this.limiter.take(REPORTS_PER_ACCOUNT, metadata.creatorId, 'reports from this account');
+    const subject = itemId !== undefined ? { itemId } : { creatorId: creatorId ?? '' };
+    return this.commands.execute(new ReportContent(subject, reason, details ?? '', metadata));
+  }
+
+  @Get('moderation/queue')
+  @RequireRole('moderator')
+  @ApiQuery({ name: 'view', required: false, enum: ['open', 'hidden'] })
+  @Header('Cache-Control', 'no-store')
+  queue(@Query('view') view?: string): Promise<{ items: ModerationCaseView[] }> {
+    const chosen = view ?? 'open';
+    if (chosen !== 'open' && chosen !== 'hidden') throw invalidField('view', 'must be open or hidden');
+    return this.queries.execute(new GetModerationQueue(chosen satisfies QueueView));
+  }
+
+  @Post('moderation/items/:itemId/hide')
+  @RequireRole('moderator')
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  hide(@Param('itemId') itemId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'Hide', itemId, reason }, metadata));
+  }
+
+  @Post('moderation/items/:itemId/restore')
+  @RequireRole('moderator')
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  restore(@Param('itemId') itemId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'Restore', itemId, reason }, metadata));
+  }
+
+  @Post('moderation/cases/:caseId/dismiss')
+  @RequireRole('moderator')
+  @ApiBody({ type: DismissDto })
+  @HttpCode(200)
+  dismiss(@Param('caseId') caseId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { note } = validateBody(DismissDto, body);
+    return this.commands.execute(new Moderate({ type: 'Dismiss', caseId, note }, metadata));
+  }
+}

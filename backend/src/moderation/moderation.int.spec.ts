@@ -1,0 +1,171 @@
+import { creatorStreamId, type CreatorPageView, type ItemView, type ProblemDocument } from '@creators/contracts';
+import { PROMPTLY_MS } from '@creators/storage/testing';
+import { signedInCreator } from '../testing/creators.js';
+import { anEvent } from '../testing/events.js';
+import { field, HttpClient, type Reply } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+import type { ModerationCaseView } from './queries/get-moderation-queue.js';
+
+describe('moderation', () => {
+  let testApp: TestApp;
+  let moderator: { client: HttpClient; creatorId: string };
+  let maker: { client: HttpClient; creatorId: string; handle: string };
+  let reporter: { client: HttpClient; creatorId: string };
+  const anonymous = () => new HttpClient(testApp.base);
+
+  const caught = async (reply: Reply): Promise<Reply> => {
+    const position = Number((reply.json as { position?: string } | null)?.position ?? 0);
+    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
+    return reply;
+  };
+
+  async function publishedItem(title: string): Promise<{ id: string; slug: string }> {
+    const created = await maker.client.post('/api/dashboard/components', { title, summary: 'S' });
+    await caught(await maker.client.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`));
+    return { id: field<string>(created, 'id'), slug: field<string>(created, 'slug') };
+  }
+
+  const listed = async (slug: string): Promise<boolean> => {
+    const listing = (await anonymous().get('/api/marketplace/components?limit=100')).json as {
+      items: { slug: string }[];
+    };
+    return listing.items.some((card) => card.slug === slug);
+  };
+
+  const queue = async (view = 'open'): Promise<ModerationCaseView[]> => {
+    const reply = await moderator.client.get(`/api/moderation/queue?view=${view}`);
+    expect(reply.status).toBe(200);
+    return (reply.json as { items: ModerationCaseView[] }).items;
+  };
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    moderator = await signedInCreator(testApp);
+    maker = await signedInCreator(testApp);
+    reporter = await signedInCreator(testApp);
+    // Granted as the history tool does: an event on the creator's stream.
+    const { position } = await testApp.events.append(
+      creatorStreamId(moderator.creatorId),
+      [anEvent('ModeratorRoleGranted', { creatorId: moderator.creatorId })],
+      'stream_exists',
+    );
+    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('takes reports from anyone signed in, and never unlists anything by them alone', async () => {
+    const item = await publishedItem('Reported Kit');
+    const others = await Promise.all([1, 2, 3].map(() => signedInCreator(testApp)));
+    for (const someone of [reporter, ...others]) {
+      const reply = await caught(
+        await someone.client.post('/api/reports', { itemId: item.id, reason: 'spam', details: 'casino links' }),
+      );
+      expect(reply.status).toBe(201);
+    }
+    expect(await listed(item.slug)).toBe(true);
+    const open = (await queue()).find((entry) => entry.id === `item-${item.id}`);
+    expect(open).toMatchObject({
+      status: 'open',
+      reportCount: 4,
+      hidden: false,
+      subject: { type: 'item', title: 'Reported Kit', kind: 'components', creatorHandle: maker.handle },
+    });
+    expect(open?.openReports.map((report) => report.reason)).toEqual(['spam', 'spam', 'spam', 'spam']);
+  });
+
+  it('refuses a second report by one person, a report of one’s own work, and bad input, appending nothing', async () => {
+    const item = await publishedItem('Twice Reported');
+    await caught(await reporter.client.post('/api/reports', { itemId: item.id, reason: 'copyright' }));
+    const before = await testApp.eventCount();
+    const expectProblem = (reply: Reply, status: number): ProblemDocument => {
+      expect(reply.status).toBe(status);
+      return reply.json as ProblemDocument;
+    };
+    expectProblem(await reporter.client.post('/api/reports', { itemId: item.id, reason: 'spam' }), 409);
+    expectProblem(await maker.client.post('/api/reports', { itemId: item.id, reason: 'spam' }), 422);
+    expectProblem(await maker.client.post('/api/reports', { creatorId: maker.creatorId, reason: 'spam' }), 422);
+    const bad = expectProblem(await reporter.client.post('/api/reports', { itemId: item.id, reason: 'boring' }), 400);
+    expect(bad.errors?.map((e) => e.field)).toEqual(['reason']);
+    expectProblem(await reporter.client.post('/api/reports', { reason: 'spam' }), 400);
+    expectProblem(
+      await reporter.client.post('/api/reports', { itemId: '00000000-0000-4000-8000-000000000000', reason: 'spam' }),
+      404,
+    );
+    expectProblem(await anonymous().post('/api/reports', { itemId: item.id, reason: 'spam' }), 401);
+    expect(await testApp.eventCount()).toBe(before);
+  });
+
+  it('keeps the queue and the steps to moderators', async () => {
+    const item = await publishedItem('Not Yours To Hide');
+    const before = await testApp.eventCount();
+    expect((await reporter.client.get('/api/moderation/queue')).status).toBe(403);
+    expect((await anonymous().get('/api/moderation/queue')).status).toBe(401);
+    const hide = await reporter.client.post(`/api/moderation/items/${item.id}/hide`, { reason: 'Mine now' });
+    expect(hide.status).toBe(403);
+    expect(await testApp.eventCount()).toBe(before);
+    expect(await listed(item.slug)).toBe(true);
+  });
+
+  it('hides an item from every public page with a reason its creator sees, and restores it', async () => {
+    const item = await publishedItem('Hidden Kit');
+    await caught(await reporter.client.post('/api/reports', { itemId: item.id, reason: 'copyright' }));
+    expect((await moderator.client.post(`/api/moderation/items/${item.id}/hide`, { reason: '  ' })).status).toBe(400);
+
+    const hidden = await caught(
+      await moderator.client.post(`/api/moderation/items/${item.id}/hide`, { reason: 'Copies another kit' }),
+    );
+    expect(hidden.status).toBe(200);
+    expect(await listed(item.slug)).toBe(false);
+    expect((await anonymous().get(`/api/marketplace/components/${item.slug}`)).status).toBe(404);
+    const search = (await anonymous().get('/api/marketplace/search?q=Hidden%20Kit')).json as {
+      items: { slug: string }[];
+    };
+    expect(search.items.map((card) => card.slug)).not.toContain(item.slug);
+    const page = (await anonymous().get(`/api/creators/${maker.handle}`)).json as CreatorPageView;
+    expect((page.items.components ?? []).map((card) => card.slug)).not.toContain(item.slug);
+
+    const own = (await maker.client.get(`/api/dashboard/components/${item.id}`)).json as ItemView;
+    expect(own.moderation).toEqual({ hidden: true, reason: 'Copies another kit', at: expect.any(String) });
+    expect(own.status).toBe('published');
+    // The hide closed the case's reports; it now shows among the hidden items.
+    expect((await queue()).map((entry) => entry.id)).not.toContain(`item-${item.id}`);
+    expect((await queue('hidden')).map((entry) => entry.id)).toContain(`item-${item.id}`);
+    expect((await moderator.client.post(`/api/moderation/items/${item.id}/hide`, { reason: 'Again' })).status).toBe(
+      409,
+    );
+
+    await caught(
+      await moderator.client.post(`/api/moderation/items/${item.id}/restore`, {
+        reason: 'The creator showed a licence',
+      }),
+    );
+    expect(await listed(item.slug)).toBe(true);
+    expect(((await maker.client.get(`/api/dashboard/components/${item.id}`)).json as ItemView).moderation).toBeNull();
+  });
+
+  it('dismisses a case’s reports with a note, and keeps every step in the log: who, what and why', async () => {
+    const creatorCase = `creator-${maker.creatorId}`;
+    await caught(await reporter.client.post('/api/reports', { creatorId: maker.creatorId, reason: 'misleading' }));
+    expect((await queue()).find((entry) => entry.id === creatorCase)).toMatchObject({
+      subject: { type: 'creator', handle: maker.handle },
+    });
+    await caught(
+      await moderator.client.post(`/api/moderation/cases/${creatorCase}/dismiss`, { note: 'Checked their page' }),
+    );
+    expect((await queue()).map((entry) => entry.id)).not.toContain(creatorCase);
+    expect((await moderator.client.post(`/api/moderation/cases/${creatorCase}/dismiss`, { note: 'x' })).status).toBe(
+      409,
+    );
+
+    const log = await testApp.events.readAll({ after: null, limit: 100_000 });
+    const steps = log.filter((event) => event.streamId.startsWith('moderation-'));
+    expect(steps.map((event) => event.type)).toEqual(
+      expect.arrayContaining(['ContentReported', 'ItemHidden', 'ItemRestored', 'ReportsDismissed']),
+    );
+    const dismissed = steps.find((event) => event.type === 'ReportsDismissed');
+    expect(dismissed?.data).toMatchObject({ moderatorId: moderator.creatorId, note: 'Checked their page' });
+    expect(dismissed?.metadata.creatorId).toBe(moderator.creatorId);
+  });
+});

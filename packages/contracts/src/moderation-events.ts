@@ -1,0 +1,68 @@
+import { eventGuard } from './event-guard.js';
+import type { ItemKind } from './kinds.js';
+
+/** Why someone reports an item or a creator. */
+export const REPORT_REASONS = ['spam', 'copyright', 'offensive', 'misleading', 'malware', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a report is about: a published item, or a creator. */
+export type ReportTarget =
+  | { readonly type: 'item'; readonly itemId: string; readonly kind: ItemKind }
+  | { readonly type: 'creator'; readonly creatorId: string };
+
+/**
+ * Moderation, one stream per target (`moderation-item-<id>`, `moderation-creator-<id>`): reports
+ * come in, a moderator hides or restores an item with a reason its creator sees, or closes the
+ * reports without acting. Reports alone never hide anything.
+ */
+export type ModerationEvent =
+  | {
+      readonly type: 'ContentReported';
+      readonly data: {
+        readonly reportId: string;
+        readonly target: ReportTarget;
+        readonly reporterId: string;
+        readonly reason: ReportReason;
+        readonly details: string;
+      };
+    }
+  | {
+      readonly type: 'ReportsDismissed';
+      readonly data: { readonly target: ReportTarget; readonly moderatorId: string; readonly note: string };
+    }
+  | {
+      readonly type: 'ItemHidden';
+      readonly data: {
+        readonly itemId: string;
+        readonly kind: ItemKind;
+        readonly moderatorId: string;
+        readonly reason: string;
+      };
+    }
+  | {
+      readonly type: 'ItemRestored';
+      readonly data: {
+        readonly itemId: string;
+        readonly kind: ItemKind;
+        readonly moderatorId: string;
+        readonly reason: string;
+      };
+    };
+
+export const MODERATION_EVENT_TYPES = [
+  'ContentReported',
+  'ReportsDismissed',
+  'ItemHidden',
+  'ItemRestored',
+] as const satisfies readonly ModerationEvent['type'][];
+
+export const asModerationEvent = eventGuard<ModerationEvent>(MODERATION_EVENT_TYPES);
+
+export const targetKey = (target: ReportTarget): string =>
+  target.type === 'item' ? `item-${target.itemId}` : `creator-${target.creatorId}`;
+
+export const moderationStreamId = (target: ReportTarget): string => `moderation-${targetKey(target)}`;
+
+/** An item's visibility decided by moderators: hidden (with the reason) or not. */
+export type ItemVisibilityEvent = Extract<ModerationEvent, { type: 'ItemHidden' | 'ItemRestored' }>;
+export const asItemVisibilityEvent = eventGuard<ItemVisibilityEvent>(['ItemHidden', 'ItemRestored']);
