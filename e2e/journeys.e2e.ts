@@ -152,3 +152,34 @@ test.describe('journeys', () => {
     }
   });
 });
+
+test.describe('moderation', () => {
+  test('a visitor reports an item through its dialog; signed out, they are asked to sign in first', async ({
+    page,
+    problems,
+  }) => {
+    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as {
+      items: { slug: string; title: string }[];
+    };
+    const item = items[0];
+    if (item === undefined) throw new Error('the demo content has no component');
+    await openPage(page, `/marketplace/components/${item.slug}`);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Report “${item.title}”` });
+    await expect(dialog.getByRole('link', { name: 'Sign in to report' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, `reporter${unique()}`, 'Reporter');
+    await openPage(page, `/marketplace/components/${item.slug}`);
+    await page.getByRole('button', { name: 'Report', exact: true }).click();
+    await dialog.getByLabel('What is wrong?').selectOption('copyright');
+    await dialog.getByLabel('Details (optional)').fill('The same kit as another creator’s');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Moderators will look at it');
+    // A report alone takes nothing down.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});

@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
       { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
       { path: 'sign-up/confirm', lazy: () => import('./routes/sign-up-confirm.js') },
       { path: 'outbox', lazy: () => import('./routes/outbox.js') },
+      { path: 'moderation', lazy: () => import('./routes/moderation.js') },
       // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.js') },
       { path: 'library', lazy: () => import('./routes/library.js') },

@@ -6,6 +6,7 @@ import { AcquirePanel } from '../../features/commerce/components/acquire-panel.j
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
+import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
 import { queryClient } from '../../lib/query-client.js';
@@ -57,6 +58,7 @@ export function Component() {
             Preview
           </Link>
           <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
+          <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
         </>
       }
       aside={

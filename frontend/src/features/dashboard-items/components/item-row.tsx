@@ -69,6 +69,11 @@ export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
           <span>{formatPrice(item.price)}</span>
           <span>Updated {formatDate(item.updatedAt)}</span>
         </p>
+        {item.moderation?.hidden === true && (
+          <p className="form-message form-message-error" role="note">
+            Hidden by moderators: {item.moderation.reason}. It shows on no public page until they restore it.
+          </p>
+        )}
         {failure !== null && (
           <p className="form-message form-message-error" role="alert">
             {publish.error === null ? errorText(failure) : publishRefusal(failure)}{' '}
