@@ -155,6 +155,25 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
         const download = { ...holder, uploadId: `file-${n}`, way: n % 2 === 0 ? 'get' : 'purchase' };
         writes.push(events.append(`download-${n}`, [anEvent('FileDownloaded', download, time)], 'no_stream'));
       }
+      // Moderation: reports, items hidden and some restored, reports dismissed.
+      for (let n = 5; n <= 20_000; n += 97) {
+        const kind = n % 2 === 0 ? 'components' : 'templates';
+        const itemId = `item-${n}`;
+        const time = new Date(Date.UTC(2026, 0, 1) + (n % 150) * 86_400_000).toISOString();
+        const target = { type: 'item', itemId, kind };
+        const report = (r: number) =>
+          anEvent(
+            'ContentReported',
+            { reportId: `rep-${n}-${r}`, target, reporterId: `creator-${(r % 200) + 1}`, reason: 'spam', details: '' },
+            time,
+          );
+        const step = { itemId, kind, moderatorId: 'creator-1', reason: 'Checked' };
+        const steps =
+          n % 3 === 0
+            ? [anEvent('ReportsDismissed', { target, moderatorId: 'creator-1', note: 'Fine' }, time)]
+            : [anEvent('ItemHidden', step, time), ...(n % 3 === 1 ? [anEvent('ItemRestored', step, time)] : [])];
+        writes.push(events.append(`moderation-item-${itemId}`, [report(1), report(2), ...steps], 'no_stream'));
+      }
       await Promise.all(writes);
       const head = (await events.headPosition()) ?? 0;
       const documents = new SqliteDocumentStore(file);
