@@ -67,7 +67,19 @@ export {
   type TemplateCategoryDoc,
   type TemplateCategoryItemDoc,
 } from './template-categories/template-categories.projector.js';
-export { MARKETPLACE_SEARCH, SEARCH_TEXT, searchProjector, type SearchDoc } from './search/search.projector.js';
+export {
+  MARKETPLACE_SEARCH,
+  SEARCH_LABELS,
+  SEARCH_TERMS,
+  SEARCH_TEXT,
+  SEARCH_VARIANTS,
+  searchProjector,
+  type SearchDoc,
+  type SearchLabelDoc,
+  type SearchTermDoc,
+  type SearchVariantDoc,
+} from './search/search.projector.js';
+export { MIN_WORD, allowedEdits, deletions, editDistance, otherNumber, singular, wordsOf } from './search/fuzzy.js';
 export { FEED_TIMELINE, feedTimelineProjector, type FeedEntryDoc } from './feed-timeline/feed-timeline.projector.js';
 export {
   EXPERTS,

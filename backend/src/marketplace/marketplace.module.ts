@@ -8,6 +8,7 @@ import { ListLabelItemsHandler } from './queries/list-label-items/list-label-ite
 import { ListLabelsHandler } from './queries/list-labels/list-labels.handler.js';
 import { ListMarketplaceItemsHandler } from './queries/list-items/list-items.handler.js';
 import { SearchItemsHandler } from './queries/search-items/search-items.handler.js';
+import { SuggestHandler } from './queries/suggest/suggest.js';
 
 /** The public marketplace: listings, item pages, tags and categories, search, views and likes. */
 @Module({
@@ -19,6 +20,7 @@ import { SearchItemsHandler } from './queries/search-items/search-items.handler.
     ListLabelsHandler,
     ListLabelItemsHandler,
     SearchItemsHandler,
+    SuggestHandler,
     RecordSightingHandler,
     ChangeLikeHandler,
   ],

@@ -107,3 +107,54 @@ export interface MovedAnswer {
 }
 
 export type { MarketplaceKind };
+
+/** How search results are ordered: best match first (popularity breaks ties), newest, or most popular. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** Prices search narrows to: free or paid, or a range in whole units of each item's own currency. */
+export const PRICE_RANGES = ['free', 'paid', 'under-10', '10-50', 'over-50'] as const;
+export type PriceRange = (typeof PRICE_RANGES)[number];
+
+/** One value of a facet, how it reads, and how many of the results have it. */
+export interface FacetCount {
+  readonly value: string;
+  readonly label: string;
+  readonly count: number;
+}
+
+export interface SearchFacets {
+  readonly kinds: readonly FacetCount[];
+  readonly prices: readonly FacetCount[];
+  readonly tags: readonly FacetCount[];
+  readonly categories: readonly FacetCount[];
+  readonly creators: readonly FacetCount[];
+}
+
+/**
+ * `GET /api/marketplace/search`: a page of results and what they are made of. Facets count the
+ * results as narrowed (every filter applied), so each count is what choosing it would list.
+ */
+export interface SearchAnswer extends CardPage {
+  readonly total: number;
+  /** True when more matched than search weighs (`total` counts the best ones only). */
+  readonly capped: boolean;
+  readonly facets: SearchFacets;
+  /** The query with misspelt words corrected, when a correction was made. */
+  readonly correctedQuery: string | null;
+  /** When nothing matched: popular items to go on with. */
+  readonly popular: ItemCard[];
+}
+
+/** `GET /api/marketplace/suggestions?q=`: what the first letters typed may be. */
+export interface SearchSuggestions {
+  readonly items: readonly { readonly title: string; readonly kind: ItemKind; readonly slug: string }[];
+  readonly labels: readonly {
+    readonly type: 'tag' | 'category';
+    readonly kind: ItemKind;
+    readonly slug: string;
+    readonly label: string;
+    readonly count: number;
+  }[];
+  readonly creators: readonly { readonly handle: string; readonly name: string }[];
+}

@@ -1,3 +1,4 @@
+import type { TextQuery } from './document-store.js';
 import { DocumentStoreError, type Scalar } from './document-store.js';
 
 /** A keyset cursor: the sort values and id of the last item of a page, opaque to clients. */
@@ -37,3 +38,23 @@ export const searchTerms = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((term) => term.length > 0)
     .slice(0, 16);
+
+/** At most this many alternatives in all: a search stays a handful of index lookups. */
+const MAX_ALTERNATIVES = 64;
+
+/**
+ * A text query as groups of alternatives, each normalised like stored words: a typed search is
+ * one group per word; given groups keep their shape, empty ones dropped.
+ */
+export function textGroups(text: TextQuery | undefined): string[][] {
+  if (text === undefined) return [];
+  if (typeof text === 'string') return searchTerms(text).map((term) => [term]);
+  let budget = MAX_ALTERNATIVES;
+  const groups: string[][] = [];
+  for (const group of text.slice(0, 16)) {
+    const alternatives = [...new Set(group.flatMap(searchTerms))].slice(0, Math.max(0, budget));
+    budget -= alternatives.length;
+    if (alternatives.length > 0) groups.push(alternatives);
+  }
+  return groups;
+}

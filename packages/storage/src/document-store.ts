@@ -45,9 +45,16 @@ export interface FindQuery {
   readonly limit: number;
   /** Opaque keyset cursor from a previous page's `nextCursor`. */
   readonly cursor?: string | null;
-  /** Full-text query over the collection's `text` fields; results are ranked unless `sort` is given. */
-  readonly text?: string;
+  /**
+   * Full-text query over the collection's `text` fields; results are ranked unless `sort` is given.
+   * Every word must match as a word prefix. Given as groups, each group is a word's alternatives
+   * (any one may match: a correction, a singular), and every group must match.
+   */
+  readonly text?: TextQuery;
 }
+
+/** A search as typed (its words), or groups of alternatives: `[['navbr', 'navbar'], ['menu']]`. */
+export type TextQuery = string | readonly (readonly string[])[];
 
 export interface Page<T> {
   readonly items: T[];
@@ -75,7 +82,8 @@ export interface DocumentStore {
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
   getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>>;
   find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
-  count(collection: string, filter?: Filter): Promise<number>;
+  /** How many documents match the filter (and the text query, when given). */
+  count(collection: string, filter?: Filter, text?: TextQuery): Promise<number>;
   /**
    * Applies the changes and records every checkpoint, atomically: one batch of a pass that feeds
    * several read models commits all their documents and checkpoints together. When any checkpoint

@@ -1,7 +1,7 @@
 export * from './event-store.js';
 export * from './document-store.js';
 export * from './blob-store.js';
-export { encodeCursor, decodeCursor, searchTerms, type CursorPosition } from './cursor.js';
+export { encodeCursor, decodeCursor, searchTerms, textGroups, type CursorPosition } from './cursor.js';
 export { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 export { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 export { EsdbEventStore } from './esdb/esdb-event-store.js';

@@ -3,11 +3,20 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MARKETPLACE_KINDS } from '@creators/contracts';
-import type { CardPage, ItemPageView, LabelCount, LabelPage, LikeAnswer, MarketplaceKind } from '@creators/contracts';
+import type {
+  CardPage,
+  ItemPageView,
+  LabelCount,
+  LabelPage,
+  LikeAnswer,
+  MarketplaceKind,
+  SearchAnswer,
+  SearchSuggestions,
+} from '@creators/contracts';
 import type { CommandMetadata, SignedInMetadata } from '../../platform/command-metadata.js';
 import { MovedPermanently } from '../../platform/http/cache.js';
 import { MarketplaceKindPipe } from '../../platform/http/kind.pipe.js';
-import { ListingQueryDto, SearchQueryDto } from '../../platform/http/listing-query.dto.js';
+import { ListingQueryDto, SearchQueryDto, SuggestionsQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
 import { Metadata, SignedIn } from '../../platform/http/request-context.js';
 import { API_EXAMPLES, ApiItemParams, ApiKindParam } from '../../platform/http/openapi.js';
@@ -23,6 +32,7 @@ import { ListLabelItems } from '../queries/list-label-items/list-label-items.que
 import { ListLabels } from '../queries/list-labels/list-labels.query.js';
 import { ListMarketplaceItems } from '../queries/list-items/list-items.query.js';
 import { SearchItems } from '../queries/search-items/search-items.query.js';
+import { Suggest } from '../queries/suggest/suggest.js';
 
 /** What a visitor browses in the marketplace, and the engagement that ranks it. */
 @ApiTags('marketplace')
@@ -38,10 +48,30 @@ export class MarketplaceController {
   @Public()
   @CachedRead()
   @Get('search')
-  search(@Query() query: SearchQueryDto): Promise<CardPage> {
+  search(@Query() query: SearchQueryDto): Promise<SearchAnswer> {
+    const filters = {
+      kind: query.kind ?? null,
+      price: query.price ?? null,
+      creator: query.creator ?? null,
+      tags: query.tags ?? [],
+      categories: query.categories ?? [],
+    };
     return this.queries.execute(
-      new SearchItems(query.q, query.kind ?? null, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null),
+      new SearchItems(
+        query.q,
+        filters,
+        query.sort ?? 'relevance',
+        query.limit ?? DEFAULT_PAGE_SIZE,
+        query.cursor ?? null,
+      ),
     );
+  }
+
+  @Public()
+  @CachedRead()
+  @Get('suggestions')
+  suggestions(@Query() query: SuggestionsQueryDto): Promise<SearchSuggestions> {
+    return this.queries.execute(new Suggest(query.q));
   }
 
   @Public()

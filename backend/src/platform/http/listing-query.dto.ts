@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ITEM_KINDS, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind } from '@creators/contracts';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ITEM_KINDS,
+  MARKETPLACE_KINDS,
+  PRICE_RANGES,
+  SEARCH_SORTS,
+  type ItemKind,
+  type MarketplaceKind,
+  type PriceRange,
+  type SearchSort,
+} from '@creators/contracts';
 import { API_EXAMPLES } from './openapi.js';
 import { PageQueryDto } from './page-query.dto.js';
 
@@ -17,7 +27,15 @@ export class ListingQueryDto extends PageQueryDto {
   price?: 'free' | 'paid';
 }
 
-/** `?q=&kind=` of the search. */
+const commaList = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string'
+    ? value
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : value;
+
+/** `?q=&kind=&price=&creator=&tags=&categories=&sort=` of the search. */
 export class SearchQueryDto extends PageQueryDto {
   @ApiProperty({ type: String, description: 'words to look for', maxLength: 200, example: API_EXAMPLES.search })
   @IsString()
@@ -28,6 +46,53 @@ export class SearchQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(MARKETPLACE_KINDS)
   kind?: MarketplaceKind;
+
+  @ApiPropertyOptional({ enum: PRICE_RANGES, description: 'free, paid, or a range in whole currency units' })
+  @IsOptional()
+  @IsIn(PRICE_RANGES)
+  price?: PriceRange;
+
+  @ApiPropertyOptional({ description: "a creator's handle" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  creator?: string;
+
+  @ApiPropertyOptional({ type: String, description: 'tags, separated by commas; every one must be there' })
+  @IsOptional()
+  @Transform(commaList)
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  tags?: string[];
+
+  @ApiPropertyOptional({ type: String, description: 'categories, separated by commas; every one must be there' })
+  @IsOptional()
+  @Transform(commaList)
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  categories?: string[];
+
+  @ApiPropertyOptional({ enum: SEARCH_SORTS, default: 'relevance' })
+  @IsOptional()
+  @IsIn(SEARCH_SORTS)
+  sort?: SearchSort;
+}
+
+/** `?q=` of the suggestions: the first letters typed. */
+export class SuggestionsQueryDto {
+  @ApiProperty({
+    type: String,
+    description: 'the first letters typed',
+    maxLength: 100,
+    example: API_EXAMPLES.search.slice(0, 3),
+  })
+  @IsString()
+  @MaxLength(100)
+  q = '';
 }
 
 /** `?kind=` of the feed. */

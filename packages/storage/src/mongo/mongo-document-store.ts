@@ -21,8 +21,9 @@ import {
   type FindQuery,
   type Page,
   type Scalar,
+  type TextQuery,
 } from '../document-store.js';
-import { decodeCursor, encodeCursor, searchTerms } from '../cursor.js';
+import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
 
 interface StoredDoc {
   _id: string;
@@ -178,6 +179,18 @@ function keysetAfter(keys: readonly SortKey[], values: readonly Scalar[], id: st
   alternatives.push({ $and: [...equal, { _id: keys.at(-1)?.direction === 'desc' ? { $lt: id } : { $gt: id } }] });
   return { $or: alternatives };
 }
+
+/** A text query's groups, folded as stored words are. */
+const foldedGroups = (text: TextQuery | undefined): string[][] =>
+  textGroups(text)
+    .map((group) => [...new Set(group.map(fold).filter((term) => term.length > 0))])
+    .filter((group) => group.length > 0);
+
+/** Every group matched: one of its alternatives is a prefix of a word of the document (a multikey index serves each). */
+const textMatch = (groups: readonly (readonly string[])[]): Document =>
+  groups.length === 1
+    ? { '_search.p': { $in: [...new Set(groups[0]?.map(prefixKey))] } }
+    : { $and: groups.map((group) => ({ '_search.p': { $in: [...new Set(group.map(prefixKey))] } })) };
 
 /** Field weights fall with the field's place in `text`, as in the SQLite adapter's bm25 weights. */
 const weight = (index: number): number => Math.max(1, 10 - 3 * index);
@@ -406,8 +419,13 @@ export class MongoDocumentStore implements DocumentStore {
     return { items, nextCursor: encodeCursor({ values, id: typeof last.id === 'string' ? last.id : '' }) };
   }
 
-  async count(collection: string, filter: Filter = {}): Promise<number> {
-    const match = await this.planned(collection, (spec) => matchOf(spec, filter));
+  async count(collection: string, filter: Filter = {}, text?: TextQuery): Promise<number> {
+    const match = await this.planned(collection, (spec) => {
+      const groups = foldedGroups(text);
+      if (groups.length > 0 && (spec.text ?? []).length === 0)
+        throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);
+      return { ...matchOf(spec, filter), ...(groups.length > 0 ? textMatch(groups) : {}) };
+    });
     return this.documents(collection).countDocuments(match);
   }
 
@@ -591,15 +609,14 @@ export class MongoDocumentStore implements DocumentStore {
 /** The aggregation for a query, and the sort keys its cursor carries. */
 function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipeline: Document[]; keys: SortKey[] } {
   const match: Document = matchOf(spec, query.filter ?? {});
-  const terms = [...new Set(query.text === undefined ? [] : searchTerms(query.text).map(fold))].filter(
-    (term) => term.length > 0,
-  );
+  const groups = foldedGroups(query.text);
+  const terms = [...new Set(groups.flat())];
   const sort = query.sort ?? [];
   const ranked = terms.length > 0 && sort.length === 0;
   const text = spec.text ?? [];
   if (terms.length > 0) {
     if (text.length === 0) throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);
-    match['_search.p'] = { $all: [...new Set(terms.map(prefixKey))] };
+    Object.assign(match, textMatch(groups));
   }
   const keys: SortKey[] = [];
   if (ranked) {

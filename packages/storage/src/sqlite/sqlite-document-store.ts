@@ -12,8 +12,9 @@ import {
   type Page,
   type Scalar,
   type SortKey,
+  type TextQuery,
 } from '../document-store.js';
-import { decodeCursor, encodeCursor, searchTerms } from '../cursor.js';
+import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
 import { openDatabase } from './open-database.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
@@ -22,6 +23,10 @@ const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const
 
 const table = (collection: string): string => `doc_${collection}`;
 const ftsTable = (collection: string): string => `fts_${collection}`;
+
+/** FTS5's query: each group's alternatives as prefixes, any of them; every group. */
+const matchExpression = (groups: readonly (readonly string[])[]): string =>
+  groups.map((group) => `(${group.map((term) => `"${term}"*`).join(' OR ')})`).join(' AND ');
 const column = (field: string): string => `f_${field}`;
 
 function checkIdentifier(name: string, what: string): void {
@@ -212,17 +217,17 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: (string | number | null)[] = [];
     this.filterSql(spec, query.filter ?? {}, where, params);
 
-    const terms = query.text === undefined ? [] : searchTerms(query.text);
-    const ranked = terms.length > 0 && (query.sort === undefined || query.sort.length === 0);
+    const groups = textGroups(query.text);
+    const ranked = groups.length > 0 && (query.sort === undefined || query.sort.length === 0);
     const fts = ftsTable(collection);
     // A ranked search without filters never needs the documents' table until the page is chosen.
     const ftsOnly = ranked && where.length === 0;
     let from = name;
-    if (terms.length > 0) {
+    if (groups.length > 0) {
       if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
       where.push(`${fts} MATCH ?`);
-      params.push(terms.map((t) => `"${t}"*`).join(' AND '));
+      params.push(matchExpression(groups));
     }
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
       ? // The FTS table's rank is bm25 with the fields' weights (set when it was created).
@@ -287,13 +292,22 @@ export class SqliteDocumentStore implements DocumentStore {
     }
   }
 
-  async count(collection: string, filter: Filter = {}): Promise<number> {
+  async count(collection: string, filter: Filter = {}, text?: TextQuery): Promise<number> {
     const { spec } = this.prepared(collection);
     const where: string[] = [];
     const params: (string | number | null)[] = [];
     this.filterSql(spec, filter, where, params);
+    const groups = textGroups(text);
+    let from = table(collection);
+    if (groups.length > 0) {
+      if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
+      const fts = ftsTable(collection);
+      from = `${from} JOIN ${fts} ON ${fts}.rowid = ${from}.rid`;
+      where.push(`${fts} MATCH ?`);
+      params.push(matchExpression(groups));
+    }
     const row = this.statement<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM ${table(collection)} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
+      `SELECT COUNT(*) AS n FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}`,
     ).get(...params);
     return row?.n ?? 0;
   }

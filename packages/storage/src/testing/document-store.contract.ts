@@ -154,6 +154,26 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     ]);
   });
 
+  it('takes alternatives per word: any of a group, every group; and counts what a search matches', async () => {
+    await put([
+      item(1, { title: 'Navbar', summary: 'Sticky menu', tags: ['navigation'], kind: 'components' }),
+      item(2, { title: 'Sidebar menu', summary: 'Collapsible', kind: 'components' }),
+      item(3, { title: 'Navigation drawer', summary: 'Slides in', kind: 'components' }),
+      item(4, { title: 'Pricing table', summary: 'Plans', kind: 'templates' }),
+    ]);
+    const ids = async (text: readonly (readonly string[])[]) =>
+      (await store.find<Item>(items, { text, limit: 10 })).items.map((d) => d.id).sort();
+    expect(await ids([['navbr', 'navbar']])).toEqual(['item-001']);
+    expect(await ids([['navbar', 'sidebar']])).toEqual(['item-001', 'item-002']);
+    expect(await ids([['navbar', 'sidebar'], ['menu']])).toEqual(['item-001', 'item-002']);
+    expect(await ids([['navbar', 'sidebar'], ['collapsible']])).toEqual(['item-002']);
+    expect(await ids([['zzz'], ['menu']])).toEqual([]);
+    expect(await store.count(items, {}, [['nav', 'sidebar']])).toBe(3);
+    expect(await store.count(items, { kind: 'templates' }, 'pricing')).toBe(1);
+    expect(await store.count(items, { kind: 'templates' }, 'navbar')).toBe(0);
+    expect(await store.count(items, {}, [])).toBe(4);
+  });
+
   it('pages through ranked search results without duplicates', async () => {
     await put(
       Array.from({ length: 25 }, (_, i) => item(i + 1, { summary: `vector icon set ${'icon '.repeat(i % 4)}` })),

@@ -1,11 +1,23 @@
 import { Query } from '@nestjs/cqrs';
-import type { CardPage, MarketplaceKind } from '@creators/contracts';
+import type { MarketplaceKind, PriceRange, SearchAnswer, SearchSort } from '@creators/contracts';
 
-/** Full-text search over published marketplace items, best matches first, across kinds or within one. */
-export class SearchItems extends Query<CardPage> {
+/** What a search is narrowed to: every filter given applies. */
+export interface SearchFilters {
+  readonly kind: MarketplaceKind | null;
+  readonly price: PriceRange | null;
+  readonly creator: string | null;
+  readonly tags: readonly string[];
+  readonly categories: readonly string[];
+}
+
+export const NO_SEARCH_FILTERS: SearchFilters = { kind: null, price: null, creator: null, tags: [], categories: [] };
+
+/** Search over published marketplace items: forgiving of typos, plurals and unfinished words, with facets. */
+export class SearchItems extends Query<SearchAnswer> {
   constructor(
     readonly text: string,
-    readonly kind: MarketplaceKind | null,
+    readonly filters: SearchFilters,
+    readonly sort: SearchSort,
     readonly limit: number,
     readonly cursor: string | null,
   ) {
