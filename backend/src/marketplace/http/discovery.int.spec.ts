@@ -41,16 +41,26 @@ describe('discovery: search that forgives and explains', () => {
       ],
       [other.client, 'vectors', { title: 'Galleries of Icons', formats: ['svg'] }],
     ];
-    let position = 0;
+    ({ position } = await publishAll(items));
+  });
+  let position = 0;
+
+  async function publishAll(items: readonly [HttpClient, string, Record<string, unknown>][]): Promise<{
+    position: number;
+    slugs: string[];
+  }> {
+    const slugs: string[] = [];
     for (const [client, kind, body] of items) {
       const created = await client.post(`/api/dashboard/${kind}`, { summary: 'A piece for discovery', ...body });
       expect(created.status).toBe(201);
       const published = await client.post(`/api/dashboard/${kind}/${field<string>(created, 'id')}/publish`);
       expect(published.status).toBe(200);
       position = Number(field<string>(published, 'position'));
+      slugs.push(field<string>(created, 'slug'));
     }
     expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
-  });
+    return { position, slugs };
+  }
   afterAll(async () => {
     await testApp.close();
   });
@@ -136,5 +146,19 @@ describe('discovery: search that forgives and explains', () => {
     const landing = (await visitor.get('/api/marketplace/suggestions?q=landing%20p')).json as SearchSuggestions;
     expect(landing.labels.map((label) => label.slug)).toEqual(['landing-page']);
     expect(((await visitor.get('/api/marketplace/suggestions?q=')).json as SearchSuggestions).items).toEqual([]);
+  });
+
+  it('relates items by every tag they share, most shared first, and shows more from the creator', async () => {
+    const moonMaker = await signedInCreator(testApp);
+    const { slugs } = await publishAll([
+      [moonMaker.client, 'components', { title: 'Moon Alpha', tags: ['orbit', 'lunar', 'crater'] }],
+      [moonMaker.client, 'components', { title: 'Moon Beta', tags: ['orbit'] }],
+      [moonMaker.client, 'components', { title: 'Moon Gamma', tags: ['crater', 'lunar'] }],
+    ]);
+    const page = (await visitor.get(`/api/marketplace/components/${slugs[0] ?? ''}`)).json as {
+      related: { similar: { title: string }[]; byCreator: { title: string }[] };
+    };
+    expect(page.related.similar.map((card) => card.title)).toEqual(['Moon Gamma', 'Moon Beta']);
+    expect(page.related.byCreator.map((card) => card.title).sort()).toEqual(['Moon Beta', 'Moon Gamma']);
   });
 });

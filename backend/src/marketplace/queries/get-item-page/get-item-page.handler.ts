@@ -19,6 +19,8 @@ import { publishedItem } from '../published-item.js';
 import { GetItemPage } from './get-item-page.query.js';
 
 const RELATED = 6;
+/** Labels weighed for related items: an item's first few say what it is. */
+const MAX_LABELS = 5;
 
 @QueryHandler(GetItemPage)
 export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<ItemPageView>> {
@@ -47,25 +49,43 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
     };
   }
 
-  /** Items sharing the first tag (components) or category (templates), else the kind's popular ones. */
+  /**
+   * Items sharing the most tags (components) or categories (templates), popular first among equals;
+   * for kinds without labels, or when none shares one, the kind's popular items.
+   */
   private async similar(item: ItemDetailDoc): Promise<ItemCard[]> {
     const sort = [{ field: 'score', direction: 'desc' as const }];
-    const tag = item.tags?.[0];
-    const category = item.categories?.[0];
-    const page =
-      item.kind === 'components' && tag !== undefined
-        ? await this.documents.find<ItemCardDoc>(COMPONENT_TAG_ITEMS, { filter: { tag }, sort, limit: RELATED + 1 })
-        : item.kind === 'templates' && category !== undefined
-          ? await this.documents.find<ItemCardDoc>(TEMPLATE_CATEGORY_ITEMS, {
-              filter: { category },
-              sort,
-              limit: RELATED + 1,
-            })
-          : await this.documents.find<ItemCardDoc>(MARKETPLACE_LISTINGS, {
-              filter: { kind: item.kind },
-              sort,
-              limit: RELATED + 1,
-            });
+    const labelled =
+      item.kind === 'components'
+        ? { collection: COMPONENT_TAG_ITEMS, key: 'tag', labels: item.tags ?? [] }
+        : item.kind === 'templates'
+          ? { collection: TEMPLATE_CATEGORY_ITEMS, key: 'category', labels: item.categories ?? [] }
+          : null;
+    if (labelled !== null && labelled.labels.length > 0) {
+      const pages = await Promise.all(
+        labelled.labels.slice(0, MAX_LABELS).map((label) =>
+          this.documents.find<ItemCardDoc & { score: number; itemId: string }>(labelled.collection, {
+            filter: { [labelled.key]: label },
+            sort,
+            limit: RELATED * 3,
+          }),
+        ),
+      );
+      const shared = new Map<string, { card: ItemCard; shared: number; score: number }>();
+      for (const member of pages.flatMap((page) => page.items)) {
+        if (member.itemId === item.id) continue;
+        const seen = shared.get(member.itemId);
+        if (seen !== undefined) seen.shared += 1;
+        else shared.set(member.itemId, { card: itemCardView(member), shared: 1, score: member.score });
+      }
+      const ranked = [...shared.values()].sort((a, b) => b.shared - a.shared || b.score - a.score);
+      if (ranked.length > 0) return ranked.slice(0, RELATED + 1).map(({ card }) => card);
+    }
+    const page = await this.documents.find<ItemCardDoc>(MARKETPLACE_LISTINGS, {
+      filter: { kind: item.kind },
+      sort,
+      limit: RELATED + 1,
+    });
     return page.items.map(itemCardView);
   }
 }
