@@ -211,7 +211,7 @@ describe('public reading', () => {
   it('lists experts filtered by service, language and location', async () => {
     const expert = await signedInCreator(testApp, 'Elio');
     const listed = await expert.client.put('/api/dashboard/expert', {
-      services: ['Webflow', 'branding'],
+      services: ['Webflow', 'branding', 'UI design'],
       hourlyRate: { min: 60, max: 120, currency: 'EUR' },
       languages: ['en', 'it'],
       location: 'Turin',
@@ -225,6 +225,10 @@ describe('public reading', () => {
     expect(await handles('?service=webflow&language=it')).toEqual([expert.handle]);
     expect(await handles('?location=turin')).toEqual([expert.handle]);
     expect(await handles('?language=ja')).toEqual([]);
+    // As the cards show them: services by label, languages by name, in any case.
+    expect(await handles('?service=UI%20design&language=Italian')).toEqual([expert.handle]);
+    expect(await handles('?service=ui-design&language=english')).toEqual([expert.handle]);
+    expect(await handles('?language=Japanese')).toEqual([]);
   });
 
   it('waits for the read models on X-Consistent-With, and answers 503 with Retry-After when they cannot get there', async () => {

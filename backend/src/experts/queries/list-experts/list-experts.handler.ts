@@ -4,13 +4,15 @@ import type { ExpertPage } from '@creators/contracts';
 import { EXPERT_FACETS, EXPERTS, expertFacetKey, type ExpertDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
+import { readExpertFilters } from './expert-filters.js';
 import { ListExperts } from './list-experts.query.js';
 
 @QueryHandler(ListExperts)
 export class ListExpertsHandler implements IQueryHandler<ListExperts, ExpertPage> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  async execute({ filters, limit, cursor }: ListExperts): Promise<ExpertPage> {
+  async execute({ filters: typed, limit, cursor }: ListExperts): Promise<ExpertPage> {
+    const filters = readExpertFilters(typed);
     const filtered = [filters.service, filters.language, filters.location].some(
       (value) => value !== undefined && value !== '',
     );
