@@ -178,3 +178,11 @@ export {
   type ModerationStep,
   type OpenReport,
 } from './moderation-queue/moderation-queue.projector.js';
+export {
+  FOLLOWER_COUNTS,
+  FOLLOWS,
+  followDocId,
+  followsProjector,
+  type FollowDoc,
+  type FollowerCountDoc,
+} from './follows/follows.projector.js';

@@ -174,6 +174,16 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
             : [anEvent('ItemHidden', step, time), ...(n % 3 === 1 ? [anEvent('ItemRestored', step, time)] : [])];
         writes.push(events.append(`moderation-item-${itemId}`, [report(1), report(2), ...steps], 'no_stream'));
       }
+      // Follows, some undone.
+      for (let n = 1; n <= 200; n += 3) {
+        const follow = { followerId: `creator-${n}`, creatorId: `creator-${(n % 40) + 1}` };
+        const time = new Date(Date.UTC(2026, 0, 1) + n * 3_600_000).toISOString();
+        const changes = [
+          anEvent('CreatorFollowed', follow, time),
+          ...(n % 4 === 0 ? [anEvent('CreatorUnfollowed', follow, time)] : []),
+        ];
+        writes.push(events.append(`follow-${follow.followerId}-${follow.creatorId}`, changes, 'no_stream'));
+      }
       await Promise.all(writes);
       const head = (await events.headPosition()) ?? 0;
       const documents = new SqliteDocumentStore(file);

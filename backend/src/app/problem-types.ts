@@ -73,6 +73,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   report_target_not_found: NOT_FOUND,
   already_reported: { status: 409, title: 'Already reported' },
   own_content: { status: 422, title: 'Your own work' },
+  own_profile: { status: 422, title: 'Your own profile' },
   nothing_to_dismiss: { status: 409, title: 'Nothing to dismiss' },
   already_hidden: { status: 409, title: 'Already hidden' },
   not_hidden: { status: 409, title: 'Not hidden' },

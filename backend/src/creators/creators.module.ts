@@ -3,7 +3,9 @@ import { SignUpHandler } from './commands/sign-up/sign-up.handler.js';
 import { PublishExpertListingHandler } from './commands/publish-expert-listing/publish-expert-listing.handler.js';
 import { UpdateProfileHandler } from './commands/update-profile/update-profile.handler.js';
 import { WithdrawExpertListingHandler } from './commands/withdraw-expert-listing/withdraw-expert-listing.handler.js';
+import { FollowCreatorHandler, GetFollowHandler } from './commands/follow/follow.js';
 import { CreatorPageController } from './http/creator-page.controller.js';
+import { FollowController } from './http/follow.controller.js';
 import { DashboardProfileController } from './http/dashboard-profile.controller.js';
 import { MeController } from './http/me.controller.js';
 import { CheckSignUpHandler } from './queries/check-sign-up/check-sign-up.handler.js';
@@ -12,7 +14,7 @@ import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.han
 
 /** Creators: signing up, their profile, their expert listing, and their public page. */
 @Module({
-  controllers: [DashboardProfileController, CreatorPageController, MeController],
+  controllers: [DashboardProfileController, CreatorPageController, MeController, FollowController],
   providers: [
     SignUpHandler,
     UpdateProfileHandler,
@@ -21,6 +23,8 @@ import { GetMyProfileHandler } from './queries/get-my-profile/get-my-profile.han
     GetMyProfileHandler,
     GetCreatorPageHandler,
     CheckSignUpHandler,
+    FollowCreatorHandler,
+    GetFollowHandler,
   ],
 })
 export class CreatorsModule {}

@@ -7,3 +7,7 @@ export const IS_PUBLIC = 'isPublic';
 export const Public = (): MethodDecorator & ClassDecorator =>
   // The OpenAPI document marks the same routes, so its readers (and its test) know them too.
   applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension('x-public', true));
+
+/** On a public controller, a route that needs a session all the same. */
+export const SignedInOnly = (): MethodDecorator =>
+  applyDecorators(SetMetadata(IS_PUBLIC, false), ApiExtension('x-public', false));

@@ -15,3 +15,4 @@ export * from './media.js';
 export * from './commerce-api.js';
 export * from './commerce-events.js';
 export * from './moderation-events.js';
+export * from './follow-events.js';

@@ -81,6 +81,9 @@ export interface ExpertPage {
 /** `GET /api/creators/{handle}`: a creator's public page. */
 export interface CreatorPageView {
   readonly creator: CreatorCard & {
+    readonly id: string;
+    /** How many follow them. */
+    readonly followers: number;
     readonly bio: string;
     readonly websiteUrl: string | null;
     readonly location: string;

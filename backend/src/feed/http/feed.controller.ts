@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { ITEM_KINDS, type CardPage, type FeedItemView, type ItemKind } from '@creators/contracts';
@@ -7,7 +7,9 @@ import { ItemKindPipe } from '../../platform/http/kind.pipe.js';
 import { FeedQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
 import { ApiItemParams } from '../../platform/http/openapi.js';
-import { Public } from '../../platform/public.decorator.js';
+import type { SignedInMetadata } from '../../platform/command-metadata.js';
+import { SignedIn } from '../../platform/http/request-context.js';
+import { Public, SignedInOnly } from '../../platform/public.decorator.js';
 import { CachedRead } from '../../platform/read-cache/cached-read.decorator.js';
 import { GetFeedItem } from '../queries/get-feed-item/get-feed-item.query.js';
 import { ListFeed } from '../queries/list-feed/list-feed.query.js';
@@ -23,6 +25,16 @@ export class FeedController {
   list(@Query() query: FeedQueryDto): Promise<CardPage> {
     return this.queries.execute(
       new ListFeed(query.kind ?? null, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null),
+    );
+  }
+
+  /** Signed in: new items of the creators I follow, newest first. */
+  @SignedInOnly()
+  @Get('following')
+  @Header('Cache-Control', 'no-store')
+  following(@Query() query: FeedQueryDto, @SignedIn() metadata: SignedInMetadata): Promise<CardPage> {
+    return this.queries.execute(
+      new ListFeed(query.kind ?? null, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null, metadata.creatorId),
     );
   }
 

@@ -4,10 +4,12 @@ import type { CreatorPageView, ItemCard, ItemKind } from '@creators/contracts';
 import {
   CREATOR_LINKS,
   FEED_TIMELINE,
+  FOLLOWER_COUNTS,
   findCreatorByHandle,
   itemCardView,
   type CreatorLinksDoc,
   type FeedEntryDoc,
+  type FollowerCountDoc,
   type Lookup,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
@@ -26,8 +28,9 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     if (lookup === null) throw creatorError('creator_not_found', `no creator is called "${handle}"`);
     if (!('found' in lookup)) return lookup;
     const profile = lookup.found;
-    const [links, published] = await Promise.all([
+    const [links, followers, published] = await Promise.all([
       this.documents.get<CreatorLinksDoc>(CREATOR_LINKS, profile.id),
+      this.documents.get<FollowerCountDoc>(FOLLOWER_COUNTS, profile.id),
       this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
         filter: { creatorId: profile.id },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
@@ -39,6 +42,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     return {
       found: {
         creator: {
+          id: profile.id,
           handle: profile.handle,
           name: profile.name,
           avatarUrl: profile.avatarUrl,
@@ -48,6 +52,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
           location: profile.location,
           joinedAt: profile.joinedAt,
           expert: profile.expert,
+          followers: followers?.count ?? 0,
         },
         links: links?.links ?? [],
         items,
