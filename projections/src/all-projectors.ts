@@ -15,6 +15,7 @@ import { popularityProjector } from './popularity/popularity.projector.js';
 import type { ReadModel } from './runner/read-model.js';
 import { searchProjector } from './search/search.projector.js';
 import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
+import { enquiriesProjector } from './enquiries/enquiries.projector.js';
 import { followsProjector } from './follows/follows.projector.js';
 import { moderationQueueProjector } from './moderation-queue/moderation-queue.projector.js';
 import { mediaReferencesProjector } from './media-references/media-references.projector.js';
@@ -40,4 +41,5 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   holdingsProjector,
   moderationQueueProjector,
   followsProjector,
+  enquiriesProjector,
 ];

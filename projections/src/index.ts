@@ -186,3 +186,4 @@ export {
   type FollowDoc,
   type FollowerCountDoc,
 } from './follows/follows.projector.js';
+export { ENQUIRIES, enquiriesProjector, evolveEnquiry, type EnquiryDoc } from './enquiries/enquiries.projector.js';

@@ -184,6 +184,25 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
         ];
         writes.push(events.append(`follow-${follow.followerId}-${follow.creatorId}`, changes, 'no_stream'));
       }
+      // Enquiries to experts, some answered.
+      for (let n = 2; n <= 200; n += 5) {
+        const enquiryId = `enquiry-${n}`;
+        const time = new Date(Date.UTC(2026, 1, 1) + n * 3_600_000).toISOString();
+        const sent = {
+          enquiryId,
+          expertId: `creator-${(n % 25) + 1}`,
+          senderId: `creator-${n}`,
+          subject: `Project ${n}`,
+          message: 'Could you help?',
+          budget: n % 2 === 0 ? { min: 500, max: 1500, currency: 'EUR' } : null,
+        };
+        const reply = { enquiryId, expertId: sent.expertId, message: 'Happy to.' };
+        const story = [
+          anEvent('EnquirySent', sent, time),
+          ...(n % 3 === 0 ? [anEvent('EnquiryReplied', reply, time)] : []),
+        ];
+        writes.push(events.append(`enquiry-${enquiryId}`, story, 'no_stream'));
+      }
       await Promise.all(writes);
       const head = (await events.headPosition()) ?? 0;
       const documents = new SqliteDocumentStore(file);

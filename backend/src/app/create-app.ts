@@ -8,6 +8,8 @@ import { createLogger, type Projections } from '@creators/projections';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { CredentialStore } from '../accounts/credentials/credential-store.js';
+import { ACCOUNT_EMAILS } from '../platform/account-emails.js';
 import { CommerceModule } from '../commerce/commerce.module.js';
 import { openPaymentGateway } from '../commerce/payments/open-payment-gateway.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../commerce/payments/payment-gateway.js';
@@ -115,6 +117,11 @@ class AppModule {
         { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
         { provide: PAYMENT_GATEWAY, useValue: deps.payments ?? openPaymentGateway(deps.config) },
+        {
+          provide: ACCOUNT_EMAILS,
+          useFactory: (documents: DocumentStore) => new CredentialStore(documents),
+          inject: [DOCUMENT_STORE],
+        },
         { provide: MAIL_TRANSPORT, useValue: deps.mail ?? openMailTransport(deps.config, deps.documents) },
         { provide: APP_SHELL, useValue: shell },
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
@@ -132,6 +139,7 @@ class AppModule {
         PROJECTION_RUNNER,
         PAYMENT_GATEWAY,
         MAIL_TRANSPORT,
+        ACCOUNT_EMAILS,
         READ_CACHE_LIMITS,
         PROBLEM_TYPES,
       ],

@@ -2,6 +2,7 @@ import type { AccountErrorCode } from '../accounts/accounts.errors.js';
 import type { CommerceErrorCode } from '../commerce/commerce.errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog.errors.js';
 import type { CreatorErrorCode } from '../creators/creators.errors.js';
+import type { ExpertErrorCode } from '../experts/experts.errors.js';
 import type { FeedErrorCode } from '../feed/feed.errors.js';
 import type { InsightsErrorCode } from '../insights/insights.errors.js';
 import type { LinkErrorCode } from '../links/links.errors.js';
@@ -24,6 +25,7 @@ interface ErrorCodesByContext {
   readonly commerce: CommerceErrorCode;
   readonly insights: InsightsErrorCode;
   readonly moderation: ModerationErrorCode;
+  readonly experts: ExpertErrorCode;
 }
 
 /** Every code any context raises. */
@@ -74,6 +76,9 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   already_reported: { status: 409, title: 'Already reported' },
   own_content: { status: 422, title: 'Your own work' },
   own_profile: { status: 422, title: 'Your own profile' },
+  own_listing: { status: 422, title: 'Your own listing' },
+  expert_not_found: NOT_FOUND,
+  enquiry_not_found: NOT_FOUND,
   nothing_to_dismiss: { status: 409, title: 'Nothing to dismiss' },
   already_hidden: { status: 409, title: 'Already hidden' },
   not_hidden: { status: 409, title: 'Not hidden' },

@@ -16,3 +16,4 @@ export * from './commerce-api.js';
 export * from './commerce-events.js';
 export * from './moderation-events.js';
 export * from './follow-events.js';
+export * from './enquiry-events.js';

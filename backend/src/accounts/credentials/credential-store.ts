@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import type { AccountEmails } from '../../platform/account-emails.js';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
 export const ACCOUNTS = 'accounts';
@@ -22,7 +23,7 @@ export interface Credentials {
 
 /** Credentials live in the document store, never in the event log (which is kept forever and replayed). */
 @Injectable()
-export class CredentialStore {
+export class CredentialStore implements AccountEmails {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async save(credentials: Credentials): Promise<void> {
@@ -31,5 +32,11 @@ export class CredentialStore {
 
   find(emailKey: string): Promise<Credentials | null> {
     return this.documents.get<Credentials>(ACCOUNTS, emailKey);
+  }
+
+  /** The address of a creator's account (the `AccountEmails` port, for the outbox's messages). */
+  async addressOf(creatorId: string): Promise<string | null> {
+    const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });
+    return page.items[0]?.email ?? null;
   }
 }

@@ -6,6 +6,7 @@ import type { AccountAnswer, SignUpRequested } from '@creators/contracts';
 import { startSessionCookie } from '../../accounts/http/session-cookie.js';
 import type { AppConfig } from '../../config.js';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
 import { Metadata } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
@@ -41,8 +42,7 @@ export class SignUpController {
     const joining = validateBody(SignUpDto, body);
     // Each sign-up costs a password hash (argon2, by design slow) and an e-mail: a few an hour per address.
     await this.limiter.take(SIGN_UPS_PER_ADDRESS, request.ip, 'sign-ups from this address');
-    const origin = this.config.publicUrl ?? `${request.protocol}://${request.host}`;
-    return this.commands.execute(new RequestSignUp(joining, origin));
+    return this.commands.execute(new RequestSignUp(joining, publicOrigin(this.config, request)));
   }
 
   @Public()

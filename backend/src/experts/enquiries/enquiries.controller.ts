@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { InboxEnquiry } from '@creators/contracts';
+import type { AppConfig } from '../../config.js';
+import type { SignedInMetadata } from '../../platform/command-metadata.js';
+import { API_EXAMPLES } from '../../platform/http/openapi.js';
+import { publicOrigin } from '../../platform/http/public-origin.js';
+import { SignedIn } from '../../platform/http/request-context.js';
+import { validateBody } from '../../platform/http/validation.js';
+import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
+import { APP_CONFIG } from '../../platform/tokens.js';
+import { EnquiryDto, EnquiryReplyDto } from './enquiry.dto.js';
+import { GetInbox, ReplyToEnquiry, SendEnquiry } from './enquiries.js';
+
+/** Enquiries one account may send: a few an hour, and a day's worth that no campaign fits in. */
+export const ENQUIRIES_PER_HOUR: RateLimit = { name: 'enquiries-hour', limit: 5, windowMs: 3_600_000 };
+export const ENQUIRIES_PER_DAY: RateLimit = { name: 'enquiries-day', limit: 20, windowMs: 86_400_000 };
+
+/** Contacting an expert (signed in), and the expert's inbox in the dashboard. */
+@ApiTags('experts')
+@Controller('api')
+export class EnquiriesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+  ) {}
+
+  @Post('experts/:handle/enquiries')
+  @ApiParam({ name: 'handle', example: API_EXAMPLES.handle })
+  @ApiBody({ type: EnquiryDto })
+  @HttpCode(201)
+  async send(
+    @Param('handle') handle: string,
+    @Body() body: unknown,
+    @SignedIn() metadata: SignedInMetadata,
+    @Req() request: FastifyRequest,
+  ): Promise<{ enquiryId: string; position: string }> {
+    const enquiry = validateBody(EnquiryDto, body);
+    await this.limiter.take(ENQUIRIES_PER_HOUR, metadata.creatorId, 'enquiries from this account');
+    await this.limiter.take(ENQUIRIES_PER_DAY, metadata.creatorId, 'enquiries from this account today');
+    return this.commands.execute(new SendEnquiry(handle, enquiry, publicOrigin(this.config, request), metadata));
+  }
+
+  @Get('dashboard/inbox')
+  @Header('Cache-Control', 'no-store')
+  inbox(@SignedIn() metadata: SignedInMetadata): Promise<{ items: InboxEnquiry[] }> {
+    return this.queries.execute(new GetInbox(metadata.creatorId));
+  }
+
+  @Post('dashboard/inbox/:enquiryId/reply')
+  @ApiBody({ type: EnquiryReplyDto })
+  @HttpCode(201)
+  reply(
+    @Param('enquiryId') enquiryId: string,
+    @Body() body: unknown,
+    @SignedIn() metadata: SignedInMetadata,
+    @Req() request: FastifyRequest,
+  ): Promise<{ position: string }> {
+    const { message } = validateBody(EnquiryReplyDto, body);
+    return this.commands.execute(new ReplyToEnquiry(enquiryId, message, publicOrigin(this.config, request), metadata));
+  }
+}
