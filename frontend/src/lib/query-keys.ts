@@ -30,7 +30,7 @@ export const queryKeys = {
     category: (slug: string, filters: ListingFilters) =>
       ['marketplace', 'templates', 'categories', slug, filters] as const,
     searches: ['marketplace', 'search'] as const,
-    search: (q: string, kind: ItemKind | null) => ['marketplace', 'search', { q, kind }] as const,
+    search: (search: object) => ['marketplace', 'search', search] as const,
   },
   feed: {
     all: ['feed'] as const,

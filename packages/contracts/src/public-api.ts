@@ -151,6 +151,8 @@ export interface SearchAnswer extends CardPage {
 
 /** `GET /api/marketplace/suggestions?q=`: what the first letters typed may be. */
 export interface SearchSuggestions {
+  /** The words as search would correct them, when a correction was made ("navbr" → "navbar"). */
+  readonly correctedQuery: string | null;
   readonly items: readonly { readonly title: string; readonly kind: ItemKind; readonly slug: string }[];
   readonly labels: readonly {
     readonly type: 'tag' | 'category';

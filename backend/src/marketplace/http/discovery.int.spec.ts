@@ -143,6 +143,9 @@ describe('discovery: search that forgives and explains', () => {
       { type: 'tag', kind: 'components', slug: 'navigation', label: 'Navigation', count: 2 },
     ]);
     expect(suggestions.creators).toEqual([{ handle: makerHandle, name: expect.any(String) }]);
+    const typo = (await visitor.get('/api/marketplace/suggestions?q=navbr')).json as SearchSuggestions;
+    expect(typo.correctedQuery).toBe('navbar');
+    expect(typo.items.map((item) => item.title).sort()).toEqual(['Navbar Pro', 'Sticky Navbar']);
     const landing = (await visitor.get('/api/marketplace/suggestions?q=landing%20p')).json as SearchSuggestions;
     expect(landing.labels.map((label) => label.slug)).toEqual(['landing-page']);
     expect(((await visitor.get('/api/marketplace/suggestions?q=')).json as SearchSuggestions).items).toEqual([]);

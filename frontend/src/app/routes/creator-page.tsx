@@ -3,7 +3,11 @@ import { replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
 import { EmptyState } from '../../components/ui/state.js';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator.js';
+import { useMe } from '../../features/auth/api/get-me.js';
 import { CreatorLinks } from '../../features/creators/components/creator-links.js';
+import { FollowButton } from '../../features/creators/components/follow-button.js';
+import { ContactExpert } from '../../features/experts/components/contact-expert.js';
+import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { CreatorProfile } from '../../features/creators/components/creator-profile.js';
 import { formatKind } from '../../lib/format.js';
 import { creatorPath, itemPath } from '../../lib/paths.js';
@@ -24,6 +28,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export function Component() {
   const { slug = '' } = useParams();
   const { creator, links, items } = useCreator(slug).data;
+  const me = useMe();
+  const signedIn = me.data !== null && me.data !== undefined;
+  const isMe = me.data?.handle === creator.handle;
   useDocumentTitle(creator.name);
   const groups = ITEM_KINDS.flatMap((kind) => {
     const cards = items[kind] ?? [];
@@ -32,6 +39,18 @@ export function Component() {
   return (
     <div className="creator-page">
       <CreatorProfile creator={creator} />
+      <div className="creator-actions">
+        <FollowButton handle={creator.handle} followers={creator.followers} signedIn={signedIn} isMe={isMe} />
+        {creator.expert === null || isMe ? null : (
+          <ContactExpert
+            handle={creator.handle}
+            name={creator.name}
+            currency={creator.expert.hourlyRate.currency}
+            signedIn={signedIn}
+          />
+        )}
+        {isMe ? null : <ReportButton subject={{ creatorId: creator.id }} name={creator.name} signedIn={signedIn} />}
+      </div>
       <CreatorLinks links={links} />
       {groups.length === 0 ? (
         <EmptyState title={`${creator.name} has not published anything yet`} />

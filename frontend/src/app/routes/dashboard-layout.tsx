@@ -34,6 +34,9 @@ function DashboardNav({ handle }: { readonly handle: string | null }) {
         <li>
           <NavLink to="/dashboard/insights">Insights</NavLink>
         </li>
+        <li>
+          <NavLink to="/dashboard/inbox">Inbox</NavLink>
+        </li>
       </ul>
       <p className="dashboard-nav-heading">Your page</p>
       <ul>

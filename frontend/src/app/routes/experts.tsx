@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LoadMore } from '../../components/load-more.js';
 import { EmptyState } from '../../components/ui/state.js';
+import { useMe } from '../../features/auth/api/get-me.js';
 import { expertsQueryOptions, useExperts } from '../../features/experts/api/get-experts.js';
 import { ExpertCard } from '../../features/experts/components/expert-card.js';
 import { ExpertFilters } from '../../features/experts/components/expert-filters.js';
@@ -22,6 +23,7 @@ export function Component() {
   const [params] = useSearchParams();
   const filters = expertFiltersFrom(params);
   const experts = useExperts(filters);
+  const me = useMe();
   const updating = useIsUpdating();
   const items = useMemo(() => experts.data.pages.flatMap((page) => page.items), [experts.data]);
   const filtered = Object.values(filters).some((value) => value !== '');
@@ -42,7 +44,11 @@ export function Component() {
           <ul className="expert-grid" aria-label="Experts">
             {items.map((expert) => (
               <li key={expert.handle}>
-                <ExpertCard expert={expert} />
+                <ExpertCard
+                  expert={expert}
+                  signedIn={me.data !== null && me.data !== undefined}
+                  myHandle={me.data?.handle ?? null}
+                />
               </li>
             ))}
           </ul>

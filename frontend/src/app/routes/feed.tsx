@@ -4,6 +4,7 @@ import { InfiniteCardList } from '../../components/infinite-card-list.js';
 import { EmptyState } from '../../components/ui/state.js';
 import { feedQueryOptions, useFeed } from '../../features/feed/api/get-feed.js';
 import { FeedKindFilter } from '../../features/feed/components/feed-kind-filter.js';
+import { FeedTabs } from '../../features/feed/components/feed-tabs.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath } from '../../lib/paths.js';
 import { queryClient } from '../../lib/query-client.js';
@@ -37,6 +38,7 @@ export function Component() {
         <h1>Feed</h1>
         <p className="lead">The newest work of every creator, as it is published.</p>
       </header>
+      <FeedTabs />
       <FeedKindFilter current={kindOf(pending)} />
       <div className="results" aria-busy={updating}>
         <InfiniteCardList

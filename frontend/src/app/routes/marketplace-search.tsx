@@ -1,64 +1,139 @@
-import { isItemKind, type ItemKind } from '@creators/contracts';
-import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { SEARCH_SORTS, type SearchSort } from '@creators/contracts';
+import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { CardGrid } from '../../components/card-grid.js';
 import { InfiniteCardList } from '../../components/infinite-card-list.js';
 import { EmptyState } from '../../components/ui/state.js';
-import { searchQueryOptions, useSearchItems } from '../../features/marketplace/api/search-items.js';
+import {
+  searchParamsOf,
+  searchPath,
+  searchQueryOptions,
+  useSearchItems,
+  type SearchParams,
+} from '../../features/marketplace/api/search-items.js';
+import { SearchFacets } from '../../features/marketplace/components/search-facets.js';
 import { SearchForm } from '../../features/marketplace/components/search-form.js';
+import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
 import { queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
-/** `?q=&kind=`: the words (trimmed) and the kind, when it is one. */
-function searchOf(params: URLSearchParams): { q: string; kind: ItemKind | null } {
-  const kind = params.get('kind') ?? '';
-  return { q: (params.get('q') ?? '').trim(), kind: isItemKind(kind) ? kind : null };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { q, kind } = searchOf(new URL(request.url).searchParams);
-  if (q !== '') await queryClient.infiniteQuery({ ...searchQueryOptions(q, kind), staleTime: 'static' });
+  const search = searchParamsOf(new URL(request.url).searchParams);
+  if (search.q !== '') await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: 'static' });
   return null;
 }
 
-function Results({ q, kind }: { readonly q: string; readonly kind: ItemKind | null }) {
-  const results = useSearchItems(q, kind);
+const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  popular: 'Most popular',
+};
+
+function Results({ search }: { readonly search: SearchParams }) {
+  const results = useSearchItems(search);
   const updating = useIsUpdating();
+  const navigate = useNavigate();
+  const first = results.data.pages[0];
+  const corrected = first?.correctedQuery ?? null;
+  const narrowed =
+    search.kind !== null ||
+    search.price !== null ||
+    search.creator !== null ||
+    search.tags.length > 0 ||
+    search.categories.length > 0;
+  if (first === undefined || first.total === 0) {
+    return (
+      <EmptyState title={`Nothing matches “${search.q}”${narrowed ? ' with these filters' : ''}`}>
+        {corrected === null ? (
+          <p>Try fewer or different words.</p>
+        ) : (
+          <p>
+            Did you mean <Link to={searchPath({ ...search, q: corrected })}>{corrected}</Link>?
+          </p>
+        )}
+        {narrowed ? (
+          <p>
+            <Link to={searchPath({ ...search, kind: null, price: null, creator: null, tags: [], categories: [] })}>
+              Search without filters
+            </Link>
+          </p>
+        ) : null}
+        {first === undefined || first.popular.length === 0 ? null : (
+          <section aria-labelledby="popular-heading" className="popular-instead">
+            <h2 id="popular-heading">Popular right now</h2>
+            <CardGrid
+              items={first.popular}
+              hrefFor={(item) => itemPath(item.kind, item.slug)}
+              showKind
+              headingLevel={3}
+            />
+          </section>
+        )}
+      </EmptyState>
+    );
+  }
   return (
-    <div className="results" aria-busy={updating}>
-      <h2 className="visually-hidden">Results</h2>
-      <InfiniteCardList
-        query={results}
-        hrefFor={(item) => itemPath(item.kind, item.slug)}
-        label={`Results for ${q}`}
-        showKind
-        empty={
-          <EmptyState title={`Nothing matches “${q}”`}>
-            <p>Try fewer or different words{kind === null ? '' : ', or search every kind'}.</p>
-            {kind === null ? null : <Link to={`?q=${encodeURIComponent(q)}`}>Search every kind</Link>}
-          </EmptyState>
-        }
-      />
+    <div className="search-layout">
+      <SearchFacets search={search} facets={first.facets} />
+      <div className="results" aria-busy={updating}>
+        <div className="results-bar">
+          <p role="status">
+            {formatCount(first.total, 'result')}
+            {first.capped ? ' (the best ones)' : ''}
+            {corrected === null ? null : (
+              <>
+                {' '}
+                for <strong>{corrected}</strong>
+              </>
+            )}
+          </p>
+          <label>
+            Sort{' '}
+            <select
+              value={search.sort}
+              onChange={(event) =>
+                void navigate(searchPath({ ...search, sort: event.target.value as SearchSort }), {
+                  preventScrollReset: true,
+                })
+              }
+            >
+              {SEARCH_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <h2 className="visually-hidden">Results</h2>
+        <InfiniteCardList
+          query={results}
+          hrefFor={(item) => itemPath(item.kind, item.slug)}
+          label={`Results for ${search.q}`}
+          showKind
+        />
+      </div>
     </div>
   );
 }
 
 export function Component() {
   const [params] = useSearchParams();
-  const { q, kind } = searchOf(params);
-  useDocumentTitle(q === '' ? 'Search' : `Search: ${q}`);
+  const search = searchParamsOf(params);
+  useDocumentTitle(search.q === '' ? 'Search' : `Search: ${search.q}`);
   return (
     <>
       <header className="page-header">
-        <h1>{q === '' ? 'Search the marketplace' : `Results for “${q}”`}</h1>
-        <SearchForm q={q} kind={kind} withKind />
+        <h1>{search.q === '' ? 'Search the marketplace' : `Results for “${search.q}”`}</h1>
+        <SearchForm q={search.q} kind={search.kind} withKind />
       </header>
-      {q === '' ? (
+      {search.q === '' ? (
         <EmptyState title="What are you looking for?">
-          <p>Search by title, summary or tag, across every kind or just one.</p>
+          <p>Search by title, summary, tag or creator, across every kind or just one. Typos are forgiven.</p>
         </EmptyState>
       ) : (
-        <Results q={q} kind={kind} />
+        <Results search={search} />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import {
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
+import { expandWords } from '../search-items/query-expansion.js';
 
 /** What the first letters typed may be: titles, tags and categories, creators. */
 export class Suggest extends Query<SearchSuggestions> {
@@ -21,7 +22,7 @@ export class Suggest extends Query<SearchSuggestions> {
 }
 
 const EACH = 5;
-const NOTHING: SearchSuggestions = { items: [], labels: [], creators: [] };
+const NOTHING: SearchSuggestions = { correctedQuery: null, items: [], labels: [], creators: [] };
 
 @QueryHandler(Suggest)
 export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions> {
@@ -31,11 +32,17 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
     const words = wordsOf(text).slice(0, 6);
     const last = words.at(-1);
     if (last === undefined) return NOTHING;
-    // Labels and handles are slugs: the words typed, joined as a slug is.
-    const slug = words.join('-');
+    // As forgiving as search: a typo in the first letters still finds what was meant.
+    const expanded = await expandWords(this.documents, words);
+    const corrected = expanded.map((word) => word.correction ?? word.typed);
+    // Labels and handles are slugs: the words, joined as a slug is.
+    const slug = corrected.join('-');
     const range = (prefix: string) => ({ gte: prefix, lt: `${prefix}\uffff` });
     const [items, labels, creators] = await Promise.all([
-      this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, { text: words.join(' '), limit: EACH }),
+      this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, {
+        text: expanded.map((word) => word.alternatives.map(({ term }) => term)),
+        limit: EACH,
+      }),
       this.documents.find<SearchLabelDoc>(SEARCH_LABELS, { filter: { key: range(slug) }, limit: 50 }),
       this.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, {
         filter: { handleKey: range(words.join('')) },
@@ -43,6 +50,7 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
       }),
     ]);
     return {
+      correctedQuery: expanded.some((word) => word.correction !== null) ? corrected.join(' ') : null,
       items: items.items.map(({ title, kind, slug: itemSlug }) => ({ title, kind, slug: itemSlug })),
       labels: labels.items
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { formatHourlyRate, formatLabel, formatLanguage } from '../../../lib/format.js';
 import { creatorPath } from '../../../lib/paths.js';
+import { ContactExpert } from './contact-expert.js';
 
 const AVAILABILITY = {
   available: 'Available',
@@ -11,7 +12,15 @@ const AVAILABILITY = {
 } as const;
 
 /** An expert in the directory: who, what they do, for how much, in which languages, from where. */
-export function ExpertCard({ expert }: { readonly expert: ExpertCardData }) {
+export function ExpertCard({
+  expert,
+  signedIn,
+  myHandle,
+}: {
+  readonly expert: ExpertCardData;
+  readonly signedIn: boolean;
+  readonly myHandle: string | null;
+}) {
   const listing = expert.expert;
   return (
     <article className="expert-card">
@@ -49,6 +58,14 @@ export function ExpertCard({ expert }: { readonly expert: ExpertCardData }) {
           <dd>{listing.languages.map(formatLanguage).join(', ')}</dd>
         </div>
       </dl>
+      {myHandle === expert.handle ? null : (
+        <ContactExpert
+          handle={expert.handle}
+          name={expert.name}
+          currency={listing.hourlyRate.currency}
+          signedIn={signedIn}
+        />
+      )}
     </article>
   );
 }

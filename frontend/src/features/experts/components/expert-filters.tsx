@@ -5,8 +5,8 @@ import type { ExpertFilters as Filters } from '../../../lib/query-keys.js';
 import { EXPERT_FILTER_NAMES } from '../utils/expert-filters.js';
 
 const FIELDS: Record<(typeof EXPERT_FILTER_NAMES)[number], { label: string; placeholder: string }> = {
-  service: { label: 'Service', placeholder: 'e.g. branding' },
-  language: { label: 'Language', placeholder: 'e.g. en' },
+  service: { label: 'Service', placeholder: 'e.g. UI design' },
+  language: { label: 'Language', placeholder: 'e.g. English' },
   location: { label: 'Location', placeholder: 'e.g. Lisbon' },
 };
 

@@ -16,3 +16,15 @@ export const feedQueryOptions = (kind: ItemKind | null) =>
   });
 
 export const useFeed = (kind: ItemKind | null) => useSuspenseInfiniteQuery(feedQueryOptions(kind));
+
+/** The Following feed: new items of the creators I follow (signed in). */
+export const followingFeedQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['feed', 'following'] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<CardPage>(`/api/feed/following${queryString({ cursor: pageParam })}`, { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+  });
+
+export const useFollowingFeed = () => useSuspenseInfiniteQuery(followingFeedQueryOptions());

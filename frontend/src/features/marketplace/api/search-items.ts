@@ -1,23 +1,85 @@
-import type { CardPage, ItemKind } from '@creators/contracts';
-import { infiniteQueryOptions, useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import {
+  isItemKind,
+  PRICE_RANGES,
+  SEARCH_SORTS,
+  type MarketplaceKind,
+  type PriceRange,
+  type SearchAnswer,
+  type SearchSort,
+  type SearchSuggestions,
+} from '@creators/contracts';
+import { infiniteQueryOptions, useQuery, useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { api, queryString } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-/** One page of full-text search results over published items. */
-export const searchItems = (
-  q: string,
-  kind: ItemKind | null,
-  cursor: string | null,
-  signal?: AbortSignal,
-): Promise<CardPage> => api.get<CardPage>(`/api/marketplace/search${queryString({ q, kind, cursor })}`, { signal });
+/** A search as the URL holds it: the words, every filter, the order. */
+export interface SearchParams {
+  readonly q: string;
+  readonly kind: MarketplaceKind | null;
+  readonly price: PriceRange | null;
+  readonly creator: string | null;
+  readonly tags: readonly string[];
+  readonly categories: readonly string[];
+  readonly sort: SearchSort;
+}
 
-export const searchQueryOptions = (q: string, kind: ItemKind | null) =>
+const list = (value: string | null): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+/** `?q=&kind=&price=&creator=&tags=&categories=&sort=`, each read only when it is a value search takes. */
+export function searchParamsOf(params: URLSearchParams): SearchParams {
+  const kind = params.get('kind') ?? '';
+  const price = params.get('price') ?? '';
+  const sort = params.get('sort') ?? '';
+  const creator = (params.get('creator') ?? '').trim();
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    kind: isItemKind(kind) && kind !== 'sites' ? kind : null,
+    price: (PRICE_RANGES as readonly string[]).includes(price) ? (price as PriceRange) : null,
+    creator: creator === '' ? null : creator,
+    tags: list(params.get('tags')),
+    categories: list(params.get('categories')),
+    sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : 'relevance',
+  };
+}
+
+const searchFields = (search: SearchParams) => ({
+  q: search.q,
+  kind: search.kind,
+  price: search.price,
+  creator: search.creator,
+  tags: search.tags.join(','),
+  categories: search.categories.join(','),
+  sort: search.sort === 'relevance' ? null : search.sort,
+});
+
+/** The URL of a search (empty values and the default order left out). */
+export const searchPath = (search: SearchParams): string => `/marketplace/search${queryString(searchFields(search))}`;
+
+export const searchItems = (search: SearchParams, cursor: string | null, signal?: AbortSignal): Promise<SearchAnswer> =>
+  api.get<SearchAnswer>(`/api/marketplace/search${queryString({ ...searchFields(search), cursor })}`, { signal });
+
+export const searchQueryOptions = (search: SearchParams) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.marketplace.search(q, kind),
-    queryFn: ({ pageParam, signal }) => searchItems(q, kind, pageParam, signal),
+    queryKey: queryKeys.marketplace.search(search),
+    queryFn: ({ pageParam, signal }) => searchItems(search, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
 
-export const useSearchItems = (q: string, kind: ItemKind | null) =>
-  useSuspenseInfiniteQuery(searchQueryOptions(q, kind));
+export const useSearchItems = (search: SearchParams) => useSuspenseInfiniteQuery(searchQueryOptions(search));
+
+/** Suggestions for the first letters typed (none under two letters). */
+export const useSuggestions = (typed: string) => {
+  const q = typed.trim();
+  return useQuery({
+    queryKey: [...queryKeys.marketplace.searches, 'suggestions', q],
+    queryFn: ({ signal }) =>
+      api.get<SearchSuggestions>(`/api/marketplace/suggestions${queryString({ q })}`, { signal }),
+    enabled: q.length >= 2,
+    staleTime: 30_000,
+  });
+};

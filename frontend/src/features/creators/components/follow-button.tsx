@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router';
+import { formatCount } from '../../../lib/format.js';
+import { signInPath } from '../../../lib/paths.js';
+import { useFollow, useFollowState } from '../api/follow.js';
+
+/** Follow or unfollow a creator, with how many follow them; signed out, an invitation to sign in. */
+export function FollowButton({
+  handle,
+  followers,
+  signedIn,
+  isMe,
+}: {
+  readonly handle: string;
+  readonly followers: number;
+  readonly signedIn: boolean;
+  readonly isMe: boolean;
+}) {
+  const state = useFollowState(handle, signedIn && !isMe);
+  const follow = useFollow(handle);
+  const location = useLocation();
+  const following = state.data?.following ?? false;
+  const count = state.data?.followers ?? followers;
+  return (
+    <div className="follow">
+      {isMe ? null : signedIn ? (
+        <button
+          type="button"
+          className={following ? 'button secondary' : 'button'}
+          aria-pressed={following}
+          disabled={follow.isPending || state.isPending}
+          onClick={() => {
+            follow.mutate(!following);
+          }}
+        >
+          {following ? 'Following' : 'Follow'}
+        </button>
+      ) : (
+        <Link className="button" to={signInPath(location.pathname)}>
+          Follow
+        </Link>
+      )}
+      <span className="muted">{formatCount(count, 'follower')}</span>
+      {follow.isError ? (
+        <p role="alert" className="form-message form-message-error">
+          That did not work. Please try again.
+        </p>
+      ) : null}
+    </div>
+  );
+}
