@@ -131,8 +131,17 @@ export async function run() {
       'creator page': Array.from({ length: 20 }, (_, c) => `/api/creators/maker${c * 7}`),
       feed: ['/api/feed?limit=24', ...KINDS.map(([kind]) => `/api/feed?kind=${kind}&limit=24`)],
     };
+    // Search as people type it: whole words, typos, plurals, unfinished words, filters and orders.
+    const typed = [...WORDS, 'navbr', 'pricng', 'portfolo', 'dashbord', 'icon', 'grids', 'footers', 'auror'];
+    const searches = [
+      ...typed.map((word) => `/api/marketplace/search?q=${word}&limit=24`),
+      ...WORDS.slice(0, 6).map((word) => `/api/marketplace/search?q=${word}&price=paid&sort=popular&limit=24`),
+      ...WORDS.slice(6).map((word) => `/api/marketplace/search?q=${word}&kind=components&sort=newest&limit=24`),
+    ];
+    const suggestions = typed.flatMap((word) =>
+      [2, 3, 4].map((length) => `/api/marketplace/suggestions?q=${word.slice(0, length)}`),
+    );
     const others = {
-      search: WORDS.map((word) => `/api/marketplace/search?q=${word}&limit=24`),
       'item page': Array.from({ length: 50 }, (_, i) => `/api/marketplace/${KINDS[i % KINDS.length]?.[0]}/item-${i}`),
     };
     /** @type {Record<string, unknown>} */
@@ -154,6 +163,40 @@ export async function run() {
     };
     for (const [name, paths] of Object.entries(pages)) await measure(name, { paths }, true);
     for (const [name, paths] of Object.entries(others)) await measure(name, { paths }, false);
+    // Each search and suggestion once, before any is kept by the response cache: what a query no
+    // one asked yet costs (the rates below are mostly answered from the cache, as repeated queries are).
+    for (const [name, paths] of [
+      ['search', searches],
+      ['suggestions', suggestions],
+    ]) {
+      const cold = [];
+      for (const path of /** @type {string[]} */ (paths)) {
+        const from = performance.now();
+        const answer = await fetch(`${gateway.base}${path}`);
+        await answer.arrayBuffer();
+        cold.push(performance.now() - from);
+      }
+      cold.sort((a, b) => a - b);
+      const at = (/** @type {number} */ share) => cold[Math.min(cold.length - 1, Math.floor(share * cold.length))] ?? 0;
+      figures[`${name}, first answer`] = { p50: at(0.5), max: at(1) };
+      line(`  ${name}, first answer (not cached) p50`, at(0.5), 'ms', null);
+      line(`  ${name}, first answer (not cached) max`, at(1), 'ms', null);
+    }
+    const search = await load(gateway.base, 'read', { connections: 50, seconds, setup: { paths: searches } });
+    figures.search = search;
+    line(
+      '  search (typos, plurals, filters, orders)',
+      search.perSecond,
+      'requests/s',
+      health.perSecond,
+      '>= 25% of health',
+    );
+    line('  search p99', search.p99, 'ms', null, '< 50 ms');
+    const suggest = await load(gateway.base, 'read', { connections: 50, seconds, setup: { paths: suggestions } });
+    figures.suggestions = suggest;
+    line('  suggestions', suggest.perSecond, 'requests/s', health.perSecond);
+    line('  suggestions p99', suggest.p99, 'ms', null, '< 30 ms');
+    for (const result of [search, suggest]) if (result.errors > 0) console.log(`  (${fmt(result.errors)} errors)`);
     // As a browser with the page in its cache: If-None-Match on each use, answered 304.
     for (const [name, paths] of Object.entries(pages)) {
       const result = await measure(`${name}, revalidated`, { paths, revalidate: true }, true);
