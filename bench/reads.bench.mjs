@@ -169,6 +169,7 @@ export async function run() {
       ['search', searches],
       ['suggestions', suggestions],
     ]) {
+      /** @type {number[]} */
       const cold = [];
       for (const path of /** @type {string[]} */ (paths)) {
         const from = performance.now();
