@@ -28,7 +28,10 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
   const dir = tempDir('test-app-');
   const frontendDir = join(dir, 'frontend');
   mkdirSafe(frontendDir);
-  writeFileSync(join(frontendDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(frontendDir, 'index.html'),
+    '<!doctype html><html><head><title>Creators marketplace</title></head><body><div id="root"></div></body></html>',
+  );
   const file = join(dir, 'creators.db');
   const events = new SqliteEventStore(file);
   const documents = new SqliteDocumentStore(file);

@@ -1,0 +1,276 @@
+import { KINDS, MARKETPLACE_KINDS, isItemKind, slugClaimStreamId, type ItemKind } from '@creators/contracts';
+import {
+  COMPONENT_TAGS,
+  ITEM_CATALOG,
+  TEMPLATE_CATEGORIES,
+  findCreatorByHandle,
+  findPublishedItem,
+  type ItemDetailDoc,
+  type LabelDoc,
+} from '@creators/projections';
+import type { DocumentStore, EventStore } from '@creators/storage';
+
+const SITE = 'Creators';
+const SITE_DESCRIPTION =
+  'Components, plugins, templates, tutorials, vectors and sites by independent creators, and experts to hire.';
+
+/** What a page answers before any JavaScript runs: its status, or where it moved, and its head. */
+export type PageAnswer =
+  | { readonly status: 301; readonly location: string }
+  | {
+      readonly status: 200 | 404 | 410;
+      readonly title: string;
+      readonly description: string;
+      /** The page's one address (none for pages that should not be indexed). */
+      readonly canonical: string | null;
+      readonly image: string | null;
+      readonly type: 'website' | 'product' | 'profile';
+      readonly jsonLd: readonly object[];
+    };
+
+const page = (title: string, description = SITE_DESCRIPTION, canonical: string | null = null): PageAnswer => ({
+  status: 200,
+  title: title === '' ? SITE : `${title} · ${SITE}`,
+  description,
+  canonical,
+  image: null,
+  type: 'website',
+  jsonLd: [],
+});
+
+const missing = (status: 404 | 410): PageAnswer => ({
+  status,
+  title: status === 410 ? `Removed · ${SITE}` : `Not found · ${SITE}`,
+  description: status === 410 ? 'This item was removed by its creator.' : 'There is nothing at this address.',
+  canonical: null,
+  image: null,
+  type: 'website',
+  jsonLd: [],
+});
+
+/** Pages every visitor may open, with their titles; the private ones are not indexed. */
+const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
+  '/': { title: '', indexed: true },
+  '/marketplace': { title: 'Marketplace', indexed: true },
+  '/marketplace/search': { title: 'Search', indexed: false },
+  '/marketplace/components/tags': { title: 'Component tags', indexed: true },
+  '/marketplace/templates/categories': { title: 'Template categories', indexed: true },
+  '/marketplace/templates/category': { title: 'Template categories', indexed: true },
+  '/feed': { title: 'Feed', indexed: true },
+  '/feed/following': { title: 'Feed: Following', indexed: false },
+  '/experts': { title: 'Experts', indexed: true },
+  '/sign-in': { title: 'Sign in', indexed: false },
+  '/sign-up': { title: 'Create your account', indexed: false },
+  '/sign-up/confirm': { title: 'Confirming your account', indexed: false },
+  '/outbox': { title: 'Local outbox', indexed: false },
+  '/moderation': { title: 'Moderation', indexed: false },
+  '/library': { title: 'Your library', indexed: false },
+};
+/** Signed-in screens: `/dashboard` and below, and checkouts (the app says what it finds). */
+const isPrivate = (path: string): boolean =>
+  path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/checkout/');
+
+const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
+
+function itemPage(item: ItemDetailDoc, origin: string, path: string): PageAnswer {
+  const kind = KINDS[item.kind];
+  const url = `${origin}${path}`;
+  const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);
+  const listing = MARKETPLACE_KINDS.includes(item.kind as never) ? `/marketplace/${item.kind}` : `/feed`;
+  return {
+    status: 200,
+    title: `${item.title} · ${kind.labelOne} · ${SITE}`,
+    description: item.summary === '' ? SITE_DESCRIPTION : item.summary,
+    canonical: url,
+    image,
+    type: 'product',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: item.title,
+        description: item.summary,
+        url,
+        ...(image === null ? {} : { image }),
+        category: kind.label,
+        offers: {
+          '@type': 'Offer',
+          price: (item.price.amount / 100).toFixed(2),
+          priceCurrency: item.price.currency,
+          availability: 'https://schema.org/InStock',
+          url,
+        },
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Marketplace', item: `${origin}/marketplace` },
+          { '@type': 'ListItem', position: 2, name: kind.label, item: `${origin}${listing}` },
+          { '@type': 'ListItem', position: 3, name: item.title, item: url },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * What every page address answers: real statuses (404 for what is not there, 301 for a former
+ * slug or handle, 410 for a deleted item) and each page's title, description, canonical address,
+ * social cards and structured data, so a shared link and a search engine see the page.
+ */
+export async function describePage(
+  path: string,
+  origin: string,
+  documents: DocumentStore,
+  events: EventStore,
+): Promise<PageAnswer> {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const known = STATIC[trimmed];
+  if (known !== undefined) return page(known.title, SITE_DESCRIPTION, known.indexed ? `${origin}${trimmed}` : null);
+  if (isPrivate(trimmed)) return page('Dashboard', SITE_DESCRIPTION, null);
+  const parts = trimmed.split('/').slice(1).map(decodeSegment);
+  if (parts.some((part) => part === null)) return missing(404);
+  const [first, second, third, fourth, ...rest] = parts as string[];
+
+  if (first === 'marketplace' && second !== undefined && isItemKind(second) && second !== 'sites') {
+    if (third === undefined) {
+      return page(
+        KINDS[second].label,
+        `${KINDS[second].label} by independent creators.`,
+        `${origin}/marketplace/${second}`,
+      );
+    }
+    if (second === 'components' && third === 'tags' && fourth !== undefined && rest.length === 0) {
+      return labelPage(documents, COMPONENT_TAGS, fourth, origin, trimmed, 'Components tagged');
+    }
+    if (second === 'templates' && third === 'category' && fourth !== undefined && rest.length === 0) {
+      return labelPage(documents, TEMPLATE_CATEGORIES, fourth, origin, trimmed, 'Templates in');
+    }
+    if (rest.length === 0 && (fourth === undefined || fourth === 'preview')) {
+      return itemAt(
+        documents,
+        events,
+        second,
+        third,
+        origin,
+        `/marketplace/${second}/`,
+        fourth === 'preview' ? '/preview' : '',
+      );
+    }
+    return missing(404);
+  }
+  if (first === 'feed' && second !== undefined && isItemKind(second) && third !== undefined && fourth === undefined) {
+    return itemAt(documents, events, second, third, origin, `/feed/${second}/`, '');
+  }
+  if (first !== undefined && second === undefined) {
+    const lookup = await findCreatorByHandle(documents, first);
+    if (lookup === null) return missing(404);
+    if (!('found' in lookup)) return { status: 301, location: `/${lookup.movedTo}` };
+    const creator = lookup.found;
+    const url = `${origin}/${creator.handle}`;
+    return {
+      status: 200,
+      title: `${creator.name} (@${creator.handle}) · ${SITE}`,
+      description: creator.bio === '' ? `${creator.name}'s work on ${SITE}.` : creator.bio,
+      canonical: url,
+      image: creator.avatarUrl === null ? null : absolute(origin, creator.avatarUrl),
+      type: 'profile',
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          url,
+          mainEntity: {
+            '@type': 'Person',
+            name: creator.name,
+            alternateName: `@${creator.handle}`,
+            ...(creator.bio === '' ? {} : { description: creator.bio }),
+            ...(creator.websiteUrl === null ? {} : { sameAs: [creator.websiteUrl] }),
+          },
+        },
+      ],
+    };
+  }
+  return missing(404);
+}
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+async function labelPage(
+  documents: DocumentStore,
+  collection: string,
+  slug: string,
+  origin: string,
+  path: string,
+  lead: string,
+): Promise<PageAnswer> {
+  const label = await documents.get<LabelDoc>(collection, slug);
+  if (label === null) return missing(404);
+  return page(
+    `${lead} ${label.label}`,
+    `${label.count} published: ${lead.toLowerCase()} ${label.label}.`,
+    `${origin}${path}`,
+  );
+}
+
+/** A published item's page; a former slug moves; a deleted item is gone (410); anything else is not found. */
+async function itemAt(
+  documents: DocumentStore,
+  events: EventStore,
+  kind: ItemKind,
+  slug: string,
+  origin: string,
+  base: string,
+  suffix: string,
+): Promise<PageAnswer> {
+  const lookup = await findPublishedItem(documents, kind, slug);
+  if (lookup !== null) {
+    if (!('found' in lookup)) return { status: 301, location: `${base}${lookup.movedTo}${suffix}` };
+    return itemPage(lookup.found, origin, `${base}${lookup.found.slug}${suffix}`);
+  }
+  // A slug's claim outlives its item: claimed by an item the catalog no longer has is a deletion.
+  const [claim] = await events.readStream(slugClaimStreamId(kind, slug));
+  const itemId = (claim?.data as { itemId?: unknown } | undefined)?.itemId;
+  if (typeof itemId === 'string' && (await documents.get(ITEM_CATALOG, itemId)) === null) return missing(410);
+  return missing(404);
+}
+
+const escape = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+const scriptJson = (value: object): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The head tags of a page answer, escaped: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+export function headTags(answer: Exclude<PageAnswer, { status: 301 }>, nonce: string): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string): string =>
+    `<meta ${attribute}="${key}" content="${escape(value)}" />`;
+  return [
+    `<title>${escape(answer.title)}</title>`,
+    meta('name', 'description', answer.description),
+    ...(answer.canonical === null
+      ? [meta('name', 'robots', 'noindex')]
+      : [`<link rel="canonical" href="${escape(answer.canonical)}" />`, meta('property', 'og:url', answer.canonical)]),
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:type', answer.type),
+    meta('property', 'og:title', answer.title),
+    meta('property', 'og:description', answer.description),
+    ...(answer.image === null
+      ? []
+      : [meta('property', 'og:image', answer.image), meta('name', 'twitter:image', answer.image)]),
+    meta('name', 'twitter:card', answer.image === null ? 'summary' : 'summary_large_image'),
+    meta('name', 'twitter:title', answer.title),
+    meta('name', 'twitter:description', answer.description),
+    ...answer.jsonLd.map(
+      (data) => `<script type="application/ld+json" nonce="${escape(nonce)}">${scriptJson(data)}</script>`,
+    ),
+  ].join('\n    ');
+}

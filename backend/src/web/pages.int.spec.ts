@@ -1,0 +1,121 @@
+import { PROMPTLY_MS } from '@creators/storage/testing';
+import { signedInCreator } from '../testing/creators.js';
+import { field, HttpClient, type Reply } from '../testing/http-client.js';
+import { startTestApp, type TestApp } from '../testing/test-app.js';
+
+describe('pages answer with their status and head before any JavaScript', () => {
+  let testApp: TestApp;
+  let maker: { client: HttpClient; creatorId: string; handle: string };
+  const visitor = () => new HttpClient(testApp.base);
+  const caught = async (reply: Reply): Promise<Reply> => {
+    const position = (reply.json as { position?: string } | null)?.position ?? reply.headers.get('x-position');
+    expect(await testApp.runner.waitFor(Number(position), PROMPTLY_MS)).toBe(true);
+    return reply;
+  };
+  const jsonLd = (html: string): unknown[] =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1] ?? 'null'),
+    );
+
+  async function published(title: string, extra: Record<string, unknown> = {}): Promise<{ id: string; slug: string }> {
+    const created = await maker.client.post('/api/dashboard/components', {
+      title,
+      summary: `${title} summary`,
+      ...extra,
+    });
+    await caught(await maker.client.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`));
+    return { id: field<string>(created, 'id'), slug: field<string>(created, 'slug') };
+  }
+
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    maker = await signedInCreator(testApp, `pagemaker${Math.random().toString(36).slice(2, 6)}`);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('gives an item page its title, description, canonical address, social cards and structured data', async () => {
+    const item = await published('Aurora Grid', { price: { amount: 1900, currency: 'EUR' } });
+    const page = await visitor().get(`/marketplace/components/${item.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.text).toContain('<title>Aurora Grid · Component · Creators</title>');
+    expect(page.text).toContain('<meta name="description" content="Aurora Grid summary" />');
+    expect(page.text).toContain(`<link rel="canonical" href="${testApp.base}/marketplace/components/${item.slug}" />`);
+    expect(page.text).toContain('<meta property="og:type" content="product" />');
+    expect(page.text).toContain('<meta name="twitter:title" content="Aurora Grid · Component · Creators" />');
+    expect(jsonLd(page.text)).toEqual([
+      expect.objectContaining({
+        '@type': 'Product',
+        name: 'Aurora Grid',
+        offers: expect.objectContaining({ price: '19.00', priceCurrency: 'EUR' }),
+      }),
+      expect.objectContaining({ '@type': 'BreadcrumbList' }),
+    ]);
+  });
+
+  it('escapes what creators write, in attributes and in structured data', async () => {
+    const item = await published('Evil </script><script>alert(1)</script> "kit"');
+    const page = await visitor().get(`/marketplace/components/${item.slug}`);
+    expect(page.text).not.toContain('<script>alert(1)</script>');
+    expect(page.text).toContain('&lt;/script&gt;');
+    expect(jsonLd(page.text)[0]).toMatchObject({ name: 'Evil </script><script>alert(1)</script> "kit"' });
+  });
+
+  it('moves a former slug (301), and answers 404 for the unknown and unpublished, 410 for the deleted', async () => {
+    const item = await published('Moving Kit');
+    await caught(await maker.client.patch(`/api/dashboard/components/${item.id}`, { slug: 'moved-kit' }));
+    const moved = await visitor().get(`/marketplace/components/${item.slug}/preview?x=1`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/marketplace/components/moved-kit/preview?x=1');
+
+    const hidden = await published('Withdrawn Kit');
+    await caught(await maker.client.post(`/api/dashboard/components/${hidden.id}/unpublish`));
+    expect((await visitor().get(`/marketplace/components/${hidden.slug}`)).status).toBe(404);
+
+    const gone = await published('Deleted Kit');
+    await caught(await maker.client.delete(`/api/dashboard/components/${gone.id}`));
+    const deleted = await visitor().get(`/marketplace/components/${gone.slug}`);
+    expect(deleted.status).toBe(410);
+    expect(deleted.text).toContain('<meta name="robots" content="noindex" />');
+
+    for (const path of [
+      '/marketplace/components/no-such-kit',
+      '/marketplace/widgets',
+      '/marketplace/components/a/b/c',
+      '/feed/sites/nothing-here',
+      '/nobody-by-this-handle',
+      '/marketplace/components/tags/no-such-tag',
+      '/some/unknown/route',
+    ]) {
+      expect([path, (await visitor().get(path)).status]).toEqual([path, 404]);
+    }
+  });
+
+  it('gives a creator page its head, and moves a handle in another case to the handle', async () => {
+    const page = await visitor().get(`/${maker.handle}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<title>Maker ${maker.handle} (@${maker.handle}) · Creators</title>`);
+    expect(jsonLd(page.text)).toEqual([expect.objectContaining({ '@type': 'ProfilePage' })]);
+    const other = await visitor().get(`/${maker.handle.toUpperCase()}`);
+    expect(other.status).toBe(301);
+    expect(other.headers.get('location')).toBe(`/${maker.handle}`);
+  });
+
+  it('titles the app’s own pages, and keeps private ones out of search engines', async () => {
+    const marketplace = await visitor().get('/marketplace');
+    expect(marketplace.status).toBe(200);
+    expect(marketplace.text).toContain('<title>Marketplace · Creators</title>');
+    for (const [path, title] of [
+      ['/sign-in', 'Sign in · Creators'],
+      ['/sign-up', 'Create your account · Creators'],
+      ['/dashboard/components', 'Dashboard · Creators'],
+    ]) {
+      const reply = await visitor().get(path ?? '');
+      expect(reply.status).toBe(200);
+      expect(reply.text).toContain(`<title>${title}</title>`);
+      expect(reply.text).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+});
