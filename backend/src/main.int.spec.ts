@@ -62,9 +62,15 @@ describe('the gateway process on the embedded default', () => {
   });
 
   it('answers page routes with the app shell and serves hashed assets with immutable caching', async () => {
-    for (const path of ['/marketplace', '/marketplace/components/grid/preview', '/dashboard/links', '/some-creator']) {
+    // Pages of things that do not exist answer 404, with the same shell (the app shows its not-found page).
+    for (const [path, status] of [
+      ['/marketplace', 200],
+      ['/dashboard/links', 200],
+      ['/marketplace/components/grid/preview', 404],
+      ['/some-creator', 404],
+    ] as const) {
       const page = await fetch(`${base}${path}`);
-      expect(page.status).toBe(200);
+      expect(page.status).toBe(status);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
       const html = await page.text();
       expect(html).toContain('<div id="root">');

@@ -43,6 +43,7 @@ import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
 import { PROBLEM_TYPES } from '../platform/http/problem.js';
 import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
+import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
 import { openMailTransport } from '../platform/mail/open-mail-transport.js';
@@ -59,6 +60,7 @@ import {
   READ_CACHE_LIMITS,
   UPLOAD_REFERENCES,
 } from '../platform/tokens.js';
+import { CrawlersController } from '../web/crawlers.controller.js';
 import { APP_SHELL, PagesController } from '../web/pages.controller.js';
 import { readAppShell, serveAssets } from '../web/serve-frontend.js';
 
@@ -107,7 +109,7 @@ class AppModule {
         CommerceModule,
         ModerationModule,
       ],
-      controllers: [HealthController, MetricsController, PagesController],
+      controllers: [HealthController, MetricsController, CrawlersController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: EVENT_STORE, useValue: deps.events },
@@ -167,6 +169,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
   });
   observeHttp(adapter.getInstance(), metrics);
+  secureEveryAnswer(adapter.getInstance());
   const shell = readAppShell(deps.config.frontendDir);
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import type { AppConfig } from '../config.js';
 import { publicOrigin } from '../platform/http/public-origin.js';
+import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { describePage, headTags } from './page-head.js';
@@ -40,6 +41,11 @@ export class PagesController {
     }
     const nonce = randomBytes(16).toString('base64');
     const html = this.shell.replace(SHELL_TITLE, headTags(answer, nonce));
-    return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return reply
+      .code(answer.status)
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', contentSecurityPolicy(nonce, request.protocol === 'https'))
+      .type('text/html; charset=utf-8')
+      .send(html);
   }
 }

@@ -118,4 +118,33 @@ describe('pages answer with their status and head before any JavaScript', () => 
       expect(reply.text).toContain('<meta name="robots" content="noindex" />');
     }
   });
+
+  it('sends security headers on every answer, a nonce-based CSP on pages, and HSTS only over HTTPS', async () => {
+    const item = await published('Secure Kit');
+    const page = await visitor().get(`/marketplace/components/${item.slug}`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? 'none';
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    // Every inline script carries this answer's nonce; the next answer has another.
+    const scripts = [...page.text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+    const again = await visitor().get(`/marketplace/components/${item.slug}`);
+    expect(again.headers.get('content-security-policy')).not.toContain(nonce);
+    for (const answer of [
+      page,
+      await visitor().get('/api/marketplace/components'),
+      await visitor().get('/robots.txt'),
+    ]) {
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers.get('permissions-policy')).toContain('camera=()');
+      expect(answer.headers.get('strict-transport-security')).toBeNull();
+    }
+    const secure = await visitor().get('/marketplace', { 'x-forwarded-proto': 'https' });
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+  });
 });
