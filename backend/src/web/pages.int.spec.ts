@@ -13,7 +13,7 @@ describe('pages answer with their status and head before any JavaScript', () => 
     return reply;
   };
   const jsonLd = (html: string): unknown[] =>
-    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match): unknown =>
       JSON.parse(match[1] ?? 'null'),
     );
 
