@@ -183,3 +183,44 @@ test.describe('moderation', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('fresh pages', () => {
+  test('an item its creator deletes is gone on the next navigation, and its address answers 410', async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    await openPage(page, '/marketplace/vectors');
+    const origin = new URL(page.url()).origin;
+    const creator = await browser.newContext({ baseURL: origin });
+    try {
+      expect(
+        (
+          await creator.request.post('/api/auth/sign-in', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })
+        ).status(),
+      ).toBe(200);
+      const title = `Short Lived Icons ${unique()}`;
+      const created = await creator.request.post('/api/dashboard/vectors', {
+        data: { title, summary: 'Here, then gone', formats: ['svg'] },
+      });
+      const { id, slug } = (await created.json()) as { id: string; slug: string };
+      expect((await creator.request.post(`/api/dashboard/vectors/${id}/publish`)).status()).toBe(200);
+
+      await openPage(page, '/marketplace/vectors');
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+
+      expect((await creator.request.delete(`/api/dashboard/vectors/${id}`)).status()).toBe(204);
+      await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
+      await expect(page).toHaveURL(/\/feed$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/marketplace\/vectors$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+      const gone = await page.request.get(`/marketplace/vectors/${slug}`);
+      expect(gone.status()).toBe(410);
+    } finally {
+      await creator.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -82,6 +82,23 @@ describe('the gateway process on the embedded default', () => {
     }
   });
 
+  it('sends assets precompressed and JSON compressed to browsers that take it, and keeps source maps private', async () => {
+    const html = await (await fetch(`${base}/marketplace`)).text();
+    const script = /src="(\/creators-assets\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
+    const plainBytes = (await plain.arrayBuffer()).byteLength;
+    for (const encoding of ['br', 'gzip']) {
+      const packed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
+      expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect((await packed.arrayBuffer()).byteLength).toBe(plainBytes);
+    }
+    const json = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
+    expect(json.headers.get('content-encoding')).toBe('br');
+    expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    expect((await fetch(`${base}${script}.map`)).status).toBe(404);
+    expect(await (await fetch(`${base}${script}`)).text()).not.toContain('sourceMappingURL');
+  });
+
   it('answers unknown API paths and missing assets with a 404 problem', async () => {
     for (const path of ['/api/nothing-here', '/creators-assets/missing-file.js']) {
       const response = await fetch(`${base}${path}`);

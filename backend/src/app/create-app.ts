@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { IncomingMessage } from 'node:http';
+import fastifyCompress from '@fastify/compress';
 import { Module, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -182,6 +183,8 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
   serveCachedReads(app.getHttpAdapter().getInstance(), app.get(ReadCache), app.get(ReadModelClock));
   serveMedia(app.getHttpAdapter().getInstance(), deps.documents, deps.blobs, PROBLEM_TYPES_BY_CODE);
+  // JSON and pages compressed on the way out (assets were compressed at build time).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
   await serveAssets(app, deps.config.frontendDir);
   await serveApiDocs(app);
   await app.init();

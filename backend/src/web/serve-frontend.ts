@@ -6,7 +6,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 export const ASSETS_PREFIX = '/creators-assets/';
 
 /** Files Vite names by content hash (`index-B3x9_kQa.js`) never change, so browsers may keep them for a year. */
-const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const HASHED = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+(\.br|\.gz)?$/;
 
 /** The built app's shell (index.html), which every page route answers. */
 export function readAppShell(frontendDir: string): string {
@@ -15,13 +15,17 @@ export function readAppShell(frontendDir: string): string {
   return readFileSync(indexFile, 'utf8');
 }
 
-/** Serves the built React app's files under /creators-assets/. */
+/** Serves the built React app's files under /creators-assets/, precompressed, without source maps. */
 export async function serveAssets(app: NestFastifyApplication, frontendDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: frontendDir,
     prefix: ASSETS_PREFIX,
     index: false,
     cacheControl: false,
+    // The build wrote .br and .gz beside each text asset: sent as they are to browsers that take them.
+    preCompressed: true,
+    // Source maps are for error reports, not for visitors.
+    allowedPath: (path: string) => !path.endsWith('.map'),
     setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },

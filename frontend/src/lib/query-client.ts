@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
 
+/**
+ * Loaders ask again on every navigation: the server answers a conditional request (ETag by read
+ * position) with 304 when nothing changed, so an unpublished or deleted item is gone from the next
+ * page a visitor opens, never shown from a cache.
+ */
+export const FRESH_ON_NAVIGATION = 0;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

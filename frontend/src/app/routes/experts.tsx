@@ -7,14 +7,14 @@ import { expertsQueryOptions, useExperts } from '../../features/experts/api/get-
 import { ExpertCard } from '../../features/experts/components/expert-card.js';
 import { ExpertFilters } from '../../features/experts/components/expert-filters.js';
 import { expertFiltersFrom } from '../../features/experts/utils/expert-filters.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await queryClient.infiniteQuery({
     ...expertsQueryOptions(expertFiltersFrom(new URL(request.url).searchParams)),
-    staleTime: 'static',
+    staleTime: FRESH_ON_NAVIGATION,
   });
   return null;
 }

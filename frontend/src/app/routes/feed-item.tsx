@@ -2,7 +2,7 @@ import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'rea
 import { feedItemQueryOptions, useFeedItem } from '../../features/feed/api/get-feed-item.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { safeExternalUrl } from '../../lib/safe-url.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
@@ -10,7 +10,7 @@ import { ItemPage } from './item-page.js';
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = kindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...feedItemQueryOptions(kind, slug), staleTime: 'static' });
+  const view = await queryClient.query({ ...feedItemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     queryClient.setQueryData(feedItemQueryOptions(kind, view.item.slug).queryKey, view);

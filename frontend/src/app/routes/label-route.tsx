@@ -10,7 +10,7 @@ import { ListingFilters } from '../../features/marketplace/components/listing-fi
 import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
 import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
@@ -27,7 +27,7 @@ export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
   async function loader({ params, request }: LoaderFunctionArgs) {
     await queryClient.infiniteQuery({
       ...labelItemsQueryOptions(index, params.slug ?? '', listingFiltersFrom(new URL(request.url).searchParams)),
-      staleTime: 'static',
+      staleTime: FRESH_ON_NAVIGATION,
     });
     return null;
   }

@@ -9,7 +9,7 @@ import { SearchForm } from '../../features/marketplace/components/search-form.js
 import { TagCloud } from '../../features/marketplace/components/tag-cloud.js';
 import { formatKind } from '../../lib/format.js';
 import { marketplacePath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 // A side panel's data: its own component shows a failure.
@@ -24,7 +24,7 @@ export async function loader() {
   queryClient.query(categoriesQueryOptions()).catch(ignore);
   await Promise.all(
     MARKETPLACE_KINDS.map((kind) =>
-      queryClient.query({ ...latestItemsQueryOptions(kind, LATEST), staleTime: 'static' }),
+      queryClient.query({ ...latestItemsQueryOptions(kind, LATEST), staleTime: FRESH_ON_NAVIGATION }),
     ),
   );
   return null;

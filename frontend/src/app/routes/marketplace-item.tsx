@@ -9,14 +9,14 @@ import { LikeButton } from '../../features/marketplace/components/like-button.js
 import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
 
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: 'static' });
+  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);

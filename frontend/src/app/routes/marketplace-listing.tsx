@@ -12,7 +12,7 @@ import { KIND_BLURBS } from '../../features/marketplace/utils/kind-copy.js';
 import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
 import { formatKind } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
@@ -26,7 +26,7 @@ export async function loader({ pattern, request }: LoaderFunctionArgs) {
   if (kind === 'templates') queryClient.query(categoriesQueryOptions()).catch(ignore);
   await queryClient.infiniteQuery({
     ...listingQueryOptions(kind, listingFiltersFrom(new URL(request.url).searchParams)),
-    staleTime: 'static',
+    staleTime: FRESH_ON_NAVIGATION,
   });
   return null;
 }

@@ -5,7 +5,7 @@ import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-it
 import { useRecordPreview } from '../../features/marketplace/api/record-preview.js';
 import { PreviewFrame } from '../../features/marketplace/components/preview-frame.js';
 import { itemPath, previewPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { safeExternalUrl } from '../../lib/safe-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
@@ -13,7 +13,7 @@ import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: 'static' });
+  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);

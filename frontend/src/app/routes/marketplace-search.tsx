@@ -14,13 +14,13 @@ import { SearchFacets } from '../../features/marketplace/components/search-facet
 import { SearchForm } from '../../features/marketplace/components/search-form.js';
 import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = searchParamsOf(new URL(request.url).searchParams);
-  if (search.q !== '') await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: 'static' });
+  if (search.q !== '') await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
 

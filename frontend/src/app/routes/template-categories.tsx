@@ -4,11 +4,11 @@ import { EmptyState } from '../../components/ui/state.js';
 import { categoriesQueryOptions } from '../../features/marketplace/api/get-categories.js';
 import { formatCount } from '../../lib/format.js';
 import { categoryPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader() {
-  await queryClient.query({ ...categoriesQueryOptions(), staleTime: 'static' });
+  await queryClient.query({ ...categoriesQueryOptions(), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
 
