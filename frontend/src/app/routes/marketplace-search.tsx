@@ -20,7 +20,8 @@ import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const search = searchParamsOf(new URL(request.url).searchParams);
-  if (search.q !== '') await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
+  if (search.q !== '')
+    await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
 
