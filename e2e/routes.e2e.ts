@@ -8,6 +8,8 @@ test.describe('every route renders', () => {
     '/marketplace/search',
     ...MARKETPLACE_KINDS.map((kind) => `/marketplace/${kind}`),
     '/marketplace/templates/category',
+    '/marketplace/templates/categories',
+    '/marketplace/components/tags',
     '/feed',
     '/experts',
     '/sign-in',
@@ -65,5 +67,41 @@ test.describe('every route renders', () => {
   test('the dashboard sends a signed-out visitor to sign in', async ({ page }) => {
     await page.goto('/dashboard/links');
     await expect(page).toHaveURL(/\/sign-in\?next=%2Fdashboard%2Flinks|\/sign-in\?next=\/dashboard\/links/);
+  });
+});
+
+test.describe('rough edges, smoothed', () => {
+  test('label indexes answer, labels read as people write them, and sites show no price', async ({
+    page,
+    request,
+    problems,
+  }) => {
+    const tags = (await (await request.get('/api/marketplace/components/tags')).json()) as {
+      items: { label: string }[];
+    };
+    await openPage(page, '/marketplace/components/tags');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Component tags');
+    await expect(page.locator('.label-tile')).toHaveCount(tags.items.length);
+
+    const sites = (await (await request.get('/api/feed?kind=sites&limit=1')).json()) as CardPage;
+    const site = sites.items[0];
+    if (site === undefined) throw new Error('the demo content has no site');
+    await openPage(page, `/feed/sites/${site.slug}`);
+    await expect(page.locator('dl.facts')).not.toContainText('Price');
+
+    const vectors = (await (await request.get('/api/marketplace/vectors?limit=1')).json()) as CardPage;
+    const vector = vectors.items[0];
+    if (vector === undefined) throw new Error('the demo content has no vector');
+    await openPage(page, `/marketplace/vectors/${vector.slug}`);
+    const formats = page.locator('dl.facts div').filter({ hasText: 'Formats' }).locator('dd');
+    await expect(formats).toHaveText(/^[A-Z][A-Za-z]*(, [A-Z][A-Za-z]*)*$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('sign-in, sign-up and the dashboard have titles of their own', async ({ page }) => {
+    await openPage(page, '/sign-in');
+    await expect(page).toHaveTitle('Sign in · Creators');
+    await openPage(page, '/sign-up');
+    await expect(page).toHaveTitle('Create your account · Creators');
   });
 });

@@ -44,11 +44,14 @@ export const routes: RouteObject[] = [
         handle: { kind: 'components' },
         lazy: () => import('./routes/component-tag.js'),
       },
-      {
-        path: 'marketplace/templates/category',
-        handle: { kind: 'templates' },
-        lazy: () => import('./routes/template-categories.js'),
-      },
+      // The label indexes, ahead of the kinds' item routes (`tags` and `categories` are no item's slug).
+      ...['marketplace/components/tags', 'marketplace/templates/categories', 'marketplace/templates/category'].map(
+        (path) => ({
+          path,
+          handle: { kind: path.split('/')[1] },
+          lazy: () => import('./routes/label-index.js'),
+        }),
+      ),
       {
         path: 'marketplace/templates/category/:slug',
         handle: { kind: 'templates' },

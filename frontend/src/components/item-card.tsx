@@ -47,7 +47,7 @@ export function ItemCard({ item, href, showKind = false, headingLevel = 3, eager
             <span>{item.creator.name}</span>
           </Link>
           <span className="card-facts">
-            <PriceTag price={item.price} />
+            {item.kind === 'sites' ? null : <PriceTag price={item.price} />}
             {item.likes === undefined ? null : (
               <span className="likes">
                 <span aria-hidden="true">♥</span> {item.likes}

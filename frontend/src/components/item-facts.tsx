@@ -1,5 +1,5 @@
 import type { PublicItemView } from '@creators/contracts';
-import { formatCount, formatDate } from '../lib/format.js';
+import { formatCount, formatDate, formatLabel, formatLabels } from '../lib/format.js';
 import { PriceTag } from './ui/price-tag.js';
 
 /** The fields some kinds carry and others do not, as a table: what differs per kind is data. */
@@ -8,24 +8,27 @@ const OPTIONAL_FACTS: readonly {
   readonly value: (item: PublicItemView) => string | undefined;
 }[] = [
   { label: 'Version', value: (item) => item.version },
-  { label: 'Level', value: (item) => item.level },
+  { label: 'Level', value: (item) => (item.level === undefined ? undefined : formatLabel(item.level)) },
   {
     label: 'Duration',
     value: (item) => (item.durationMinutes === undefined ? undefined : formatCount(item.durationMinutes, 'minute')),
   },
-  { label: 'Formats', value: (item) => (item.formats?.length ? item.formats.join(', ') : undefined) },
+  { label: 'Formats', value: (item) => (item.formats?.length ? formatLabels(item.formats) : undefined) },
 ];
 
 /** Price, likes, publication date and the kind's own fields, as a definition list. */
 export function ItemFacts({ item }: { readonly item: PublicItemView }) {
   return (
     <dl className="facts">
-      <div>
-        <dt>Price</dt>
-        <dd>
-          <PriceTag price={item.price} />
-        </dd>
-      </div>
+      {/* Sites are shown, not sold: no price. */}
+      {item.kind === 'sites' ? null : (
+        <div>
+          <dt>Price</dt>
+          <dd>
+            <PriceTag price={item.price} />
+          </dd>
+        </div>
+      )}
       <div>
         <dt>Likes</dt>
         <dd>{item.likes}</dd>

@@ -32,11 +32,63 @@ export function formatCount(count: number, singular: string, plural = `${singula
   return `${new Intl.NumberFormat('en').format(count)} ${count === 1 ? singular : plural}`;
 }
 
-/** A tag or category slug for display, as the server words it: `landing-pages` -> `Landing pages`. */
+/** Words people write in capitals: `ui design` reads `UI design`, `seo` reads `SEO`. */
+const ACRONYMS: ReadonlySet<string> = new Set([
+  'ui',
+  'ux',
+  'seo',
+  'svg',
+  'pdf',
+  'eps',
+  'ai',
+  'png',
+  'jpg',
+  'css',
+  'html',
+  'js',
+  'api',
+  'saas',
+  'cms',
+  '3d',
+  '2d',
+  'ios',
+  'faq',
+  'cta',
+  'crm',
+  'b2b',
+  'b2c',
+  'ar',
+  'vr',
+  'gif',
+  'nft',
+  'cv',
+  'qr',
+]);
+const SPELLED: Readonly<Record<string, string>> = { figma: 'Figma', webflow: 'Webflow', framer: 'Framer', ios: 'iOS' };
+
+const wordFor = (word: string, first: boolean): string => {
+  const lower = word.toLowerCase();
+  if (SPELLED[lower] !== undefined) return SPELLED[lower];
+  if (ACRONYMS.has(lower)) return lower.toUpperCase();
+  return first ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+};
+
+/**
+ * A stored label for display: `landing-pages` -> `Landing pages`, `ui-design` -> `UI design`,
+ * `seo` -> `SEO`, `beginner` -> `Beginner`.
+ */
 export function formatLabel(slug: string): string {
-  const words = slug.replace(/-+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return slug
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map((word, index) => wordFor(word, index === 0))
+    .join(' ');
 }
+
+/** A list of stored labels for display: `svg, pdf` -> `SVG, PDF`. */
+export const formatLabels = (slugs: readonly string[]): string => slugs.map(formatLabel).join(', ');
 
 const languageNames = new Intl.DisplayNames('en', { type: 'language' });
 

@@ -7,6 +7,7 @@ import { CreateItem, EditItem } from '../../features/dashboard-items/components/
 import { ItemList } from '../../features/dashboard-items/components/item-list.js';
 import { requireCreator } from '../require-creator.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /** `?edit=new` shows the form for a new item, `?edit=<id>` the form for that one; otherwise the list. */
 const EDIT_PARAM = 'edit';
@@ -33,6 +34,7 @@ export function Component() {
   const navigate = useNavigate();
   const edit = params.get(EDIT_PARAM);
   const { singular } = KINDS[kind];
+  useDocumentTitle(`Your ${KINDS[kind].label.toLowerCase()}`);
   const backToList = (notice: string | null) => {
     void navigate(location.pathname, { state: notice === null ? null : ({ notice } satisfies NoticeState) });
   };

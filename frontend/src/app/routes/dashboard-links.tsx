@@ -3,6 +3,7 @@ import { queryClient } from '../../lib/query-client.js';
 import { myLinksQueryOptions } from '../../features/dashboard-links/api/get-my-links.js';
 import { LinksManager } from '../../features/dashboard-links/components/links-manager.js';
 import { requireCreator } from '../require-creator.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCreator(queryClient, request);
@@ -11,6 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useDocumentTitle('Your links');
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">Links</h1>

@@ -8,6 +8,7 @@ import { myProfileQueryOptions, useMyProfile } from '../../features/dashboard-pr
 import { ExpertListingForm } from '../../features/dashboard-profile/components/expert-listing-form.js';
 import { ProfileForm } from '../../features/dashboard-profile/components/profile-form.js';
 import { requireCreator } from '../require-creator.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCreator(queryClient, request);
@@ -16,6 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useDocumentTitle('Your profile');
   const profile = useMyProfile();
   const [reloads, setReloads] = useState(0);
   if (profile.isPending) return <Spinner label="Loading your profile" />;

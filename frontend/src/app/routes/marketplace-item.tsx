@@ -54,9 +54,11 @@ export function Component() {
       acquire={<AcquirePanel kind={kind} item={item} signedIn={signedIn} />}
       actions={
         <>
-          <Link to={previewPath(kind, item.slug)} className="button secondary">
-            Preview
-          </Link>
+          {item.previewUrl === null ? null : (
+            <Link to={previewPath(kind, item.slug)} className="button secondary">
+              Preview
+            </Link>
+          )}
           <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
           <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
         </>

@@ -3,6 +3,7 @@ import { queryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /** Where to go afterwards (`?next=`, same-site paths only); a creator already signed in goes straight there. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useDocumentTitle('Sign in');
   const { next } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page" aria-labelledby="page-title">

@@ -3,6 +3,7 @@ import { queryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
 import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
@@ -13,6 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useDocumentTitle('Create your account');
   const { next } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page" aria-labelledby="page-title">
