@@ -55,11 +55,16 @@ test.describe('every route renders', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an unknown route or slug shows a real not-found page', async ({ page }) => {
-    await page.goto('/marketplace/components/no-such-component-here');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
-    await page.goto('/no-such-creator-here');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/not found/i);
+  test('an unknown route or slug shows one calm not-found page, with a 404 and ways on', async ({ page }) => {
+    for (const path of ['/marketplace/components/no-such-component-here', '/no-such-creator-here', '/a/b/c/d']) {
+      const answer = await page.goto(path);
+      expect(answer?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+      // Not an error: no alert, the same words everywhere, and somewhere to go.
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByText('Nothing lives at this address. It may have moved or been removed.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the marketplace' })).toBeVisible();
+    }
     const api = await page.request.get('/api/marketplace/components/no-such-component-here');
     expect(api.status()).toBe(404);
   });
@@ -103,5 +108,19 @@ test.describe('rough edges, smoothed', () => {
     await expect(page).toHaveTitle('Sign in · Creators');
     await openPage(page, '/sign-up');
     await expect(page).toHaveTitle('Create your account · Creators');
+  });
+});
+
+test.describe('the dark theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('follows the system setting', async ({ page, problems }) => {
+    await openPage(page, '/marketplace');
+    const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect(red + green + blue).toBeLessThan(120);
+    const text = await page.evaluate(() => getComputedStyle(document.body).color);
+    expect((text.match(/\d+/g) ?? []).map(Number).reduce((a, b) => a + b, 0)).toBeGreaterThan(600);
+    expect(problems).toEqual([]);
   });
 });

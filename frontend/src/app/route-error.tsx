@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { NotFound } from '../components/not-found.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
@@ -6,20 +7,19 @@ function isNotFound(error: unknown): boolean {
   return (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
 }
 
-/** A not-found page for a 404, a friendly apology (with a retry, when asked for) otherwise. */
+/** The not-found page for a 404; a friendly apology (with a retry, when asked for) otherwise. */
 function ErrorContent({ retry }: { readonly retry?: () => void }) {
-  const notFound = isNotFound(useRouteError());
-  useDocumentTitle(notFound ? 'Page not found' : 'Something went wrong');
+  return isNotFound(useRouteError()) ? <NotFound /> : <Apology retry={retry} />;
+}
+
+function Apology({ retry }: { readonly retry?: (() => void) | undefined }) {
+  useDocumentTitle('Something went wrong');
   return (
     <section className="state state-error" role="alert">
-      <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      <p>
-        {notFound
-          ? 'Nothing lives at this address. It may have moved or been removed.'
-          : 'We could not show this page. Please try again in a moment.'}
-      </p>
+      <h1>Something went wrong</h1>
+      <p>We could not show this page. Please try again in a moment.</p>
       <p className="state-actions">
-        {notFound || retry === undefined ? null : (
+        {retry === undefined ? null : (
           <button type="button" className="button" onClick={retry}>
             Try again
           </button>

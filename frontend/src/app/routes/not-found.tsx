@@ -1,19 +1,6 @@
-import { Link } from 'react-router';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { NotFound } from '../../components/not-found.js';
 
 /** Any address no screen answers. */
 export function Component() {
-  useDocumentTitle('Page not found');
-  return (
-    <section className="state">
-      <h1>Page not found</h1>
-      <p>Nothing lives at this address. It may have moved or been removed.</p>
-      <p className="state-actions">
-        <Link to="/marketplace" className="button">
-          Go to the marketplace
-        </Link>
-        <Link to="/feed">See the feed</Link>
-      </p>
-    </section>
-  );
+  return <NotFound />;
 }
