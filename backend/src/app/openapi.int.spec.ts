@@ -168,7 +168,8 @@ describe('the OpenAPI document', () => {
       calls.map(async (call) => {
         const reply = await fetch(`${testApp.base}${call}`, { redirect: 'manual' });
         const body = await reply.text();
-        return { call, status: reply.status, empty: body === '' || /"items":\[\]/.test(body) };
+        // A redirect has no body of its own; an answer with one must not be an empty list.
+        return { call, status: reply.status, empty: reply.status < 300 && (body === '' || /"items":\[\]/.test(body)) };
       }),
     );
     expect(answers.filter(({ status }) => status < 200 || status >= 400)).toEqual([]);

@@ -1,5 +1,5 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ITEM_KINDS, isItemKind, type ItemKind } from '@creators/contracts';
 import {
@@ -14,6 +14,7 @@ import {
 } from '@creators/projections';
 import type { DocumentStore, Filter, Page } from '@creators/storage';
 import type { AppConfig } from '../config.js';
+import { API_EXAMPLES } from '../platform/http/openapi.js';
 import { publicOrigin } from '../platform/http/public-origin.js';
 import { Public } from '../platform/public.decorator.js';
 import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
@@ -57,7 +58,7 @@ async function pageOf<T extends { id: string }>(
  * and of each creator.
  */
 @Public()
-@ApiExcludeController()
+@ApiTags('crawlers')
 @Controller()
 export class CrawlersController {
   constructor(
@@ -66,6 +67,7 @@ export class CrawlersController {
   ) {}
 
   @Get('robots.txt')
+  @ApiOperation({ summary: 'What crawlers may visit, and where the sitemap is' })
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(@Req() request: FastifyRequest): string {
@@ -83,11 +85,13 @@ export class CrawlersController {
 
   /** Browsers ask the root for an icon whatever the page says: the app's own. */
   @Get('favicon.ico')
+  @ApiOperation({ summary: 'The icon browsers ask the root for: 301 to the app’s own' })
   favicon(@Res() reply: FastifyReply): FastifyReply {
     return reply.header('Cache-Control', 'public, max-age=86400').redirect('/creators-assets/favicon.svg', 301);
   }
 
   @Get('sitemap.xml')
+  @ApiOperation({ summary: 'The sitemap index: a map per kind, of creators, and of pages' })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
   async index(@Req() request: FastifyRequest): Promise<string> {
@@ -109,6 +113,8 @@ export class CrawlersController {
   }
 
   @Get('sitemaps/:name')
+  @ApiOperation({ summary: 'One sitemap: `{kind}-{n}.xml`, `creators-{n}.xml` or `pages.xml`' })
+  @ApiParam({ name: 'name', example: 'pages.xml' })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
   async sitemap(@Param('name') name: string, @Req() request: FastifyRequest): Promise<string> {
@@ -157,6 +163,8 @@ export class CrawlersController {
   }
 
   @Get('feed.atom')
+  @ApiOperation({ summary: 'An Atom feed of the newest items, of every kind or of one' })
+  @ApiQuery({ name: 'kind', required: false, example: 'components' })
   async feed(@Query('kind') kind: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (kind !== undefined && !isItemKind(kind)) throw new NotFoundException(`no kind ${kind}`);
     const origin = publicOrigin(this.config, request);
@@ -167,6 +175,8 @@ export class CrawlersController {
   }
 
   @Get(':handle/feed.atom')
+  @ApiOperation({ summary: 'An Atom feed of one creator’s newest items' })
+  @ApiParam({ name: 'handle', example: API_EXAMPLES.handle })
   async creator(@Param('handle') handle: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const lookup = await findCreatorByHandle(this.documents, handle);
     if (lookup === null || !('found' in lookup)) throw new NotFoundException(`no creator ${handle}`);
