@@ -58,6 +58,8 @@ test.describe('journeys', () => {
     await openPage(page, '/dashboard/components');
     await page.getByRole('link', { name: `Edit “${title}”` }).click();
     await page.getByLabel('Summary').fill('Edited in the journey');
+    // "Preview" is offered once there is something to preview.
+    await page.getByLabel('Preview address').fill('/creators-assets/demo/preview.html');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Edited in the journey').first()).toBeVisible();
     await page.getByRole('link', { name: `View “${title}”` }).click();
