@@ -226,3 +226,31 @@ test.describe('fresh pages', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('notices that say what just happened, where one looks', () => {
+  test('publishing replaces "created as a draft", and "Profile saved" shows in view', async ({ page, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await signUp(page, `notice${unique()}`);
+    const title = `Notice Kit ${unique()}`;
+    await openPage(page, '/dashboard/components');
+    await page
+      .getByRole('link', { name: /^Create (your first |a |new )?/i })
+      .first()
+      .click();
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Summary').fill('A kit for notices');
+    await page.getByRole('button', { name: /^Create / }).click();
+    const notice = page.locator('p.notice[role="status"]');
+    await expect(notice).toContainText('as a draft');
+    await page.getByRole('button', { name: `Publish “${title}”` }).click();
+    await expect(notice).toHaveText(`Published “${title}”: people can see it now.`);
+
+    await openPage(page, '/dashboard/profile');
+    await page.getByLabel('Bio').fill('Notices, in view.');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Profile saved.' });
+    await expect(saved).toBeVisible();
+    await expect(saved).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+});

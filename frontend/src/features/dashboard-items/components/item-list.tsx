@@ -15,20 +15,21 @@ interface ItemListProps {
 /** The creator's items of one kind, every status, newest change first, more on demand. */
 export function ItemList({ kind, notice: initialNotice }: ItemListProps) {
   const items = useMyItems(kind);
-  const [notice, setNotice] = useState(initialNotice);
+  const [notice, setNotice] = useState(initialNotice === null ? null : { text: initialNotice, takesFocus: true });
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const singular = KINDS[kind].singular;
 
-  // A notice takes focus: after a deletion the row that had it is gone.
+  // A notice takes focus when the row that had it is gone (a deletion) or the list is new; a
+  // publish leaves focus on its row (the notice is read out all the same).
   useEffect(() => {
-    if (notice !== null) noticeRef.current?.focus();
+    if (notice?.takesFocus === true) noticeRef.current?.focus();
   }, [notice]);
 
   const all = items.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <>
       <p ref={noticeRef} className={notice === null ? 'notice notice-empty' : 'notice'} role="status" tabIndex={-1}>
-        {notice}
+        {notice?.text}
       </p>
       {items.isPending ? (
         <Spinner label={`Loading your ${kind}`} />
@@ -55,7 +56,10 @@ export function ItemList({ kind, notice: initialNotice }: ItemListProps) {
                 kind={kind}
                 item={item}
                 onDeleted={(title) => {
-                  setNotice(`Deleted “${title}”.`);
+                  setNotice({ text: `Deleted “${title}”.`, takesFocus: true });
+                }}
+                onStatusChanged={(text) => {
+                  setNotice({ text, takesFocus: false });
                 }}
               />
             ))}

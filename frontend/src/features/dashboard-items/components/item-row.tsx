@@ -38,10 +38,12 @@ interface ItemRowProps {
   readonly kind: ItemKind;
   readonly item: ItemView;
   readonly onDeleted: (title: string) => void;
+  /** Says what a publish or unpublish did, in the list's notice (in place of an older one). */
+  readonly onStatusChanged: (text: string) => void;
 }
 
 /** One of the creator's items: what it is, its status, and what can be done with it. */
-export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
+export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps) {
   const publish = usePublishItem(kind);
   const unpublish = useUnpublishItem(kind);
   const remove = useDeleteItem(kind);
@@ -97,7 +99,11 @@ export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
               aria-label={`Unpublish “${item.title}”`}
               onClick={() => {
                 publish.reset();
-                unpublish.mutate(item.id);
+                unpublish.mutate(item.id, {
+                  onSuccess: () => {
+                    onStatusChanged(`Unpublished “${item.title}”: it is on no public page now.`);
+                  },
+                });
               }}
             >
               {unpublish.isPending ? 'Unpublishing…' : 'Unpublish'}
@@ -111,7 +117,11 @@ export function ItemRow({ kind, item, onDeleted }: ItemRowProps) {
             aria-label={`Publish “${item.title}”`}
             onClick={() => {
               unpublish.reset();
-              publish.mutate(item.id);
+              publish.mutate(item.id, {
+                onSuccess: () => {
+                  onStatusChanged(`Published “${item.title}”: people can see it now.`);
+                },
+              });
             }}
           >
             {publish.isPending ? 'Publishing…' : 'Publish'}

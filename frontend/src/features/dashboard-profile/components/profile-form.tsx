@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { ProfileView } from '@creators/contracts';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
@@ -90,6 +90,11 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
   const [avatar, setAvatar] = useState(uploadedOf(profile));
   const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  // The notice sits above the form; saving happens at its foot: bring what was said into view.
+  useEffect(() => {
+    if (notice !== null) noticeRef.current?.focus();
+  }, [notice]);
   const stale = isStaleRevision(update.error);
   const errors = update.error === null || stale ? NO_FORM_ERRORS : formErrorsOf(update.error, FIELDS);
   const set = setField(setValues);
@@ -123,7 +128,7 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={update.isPending}>
-      <p className="notice" role="status">
+      <p ref={noticeRef} className="notice" role="status" tabIndex={-1}>
         {notice}
         {notice === 'Profile saved.' && (
           <>
