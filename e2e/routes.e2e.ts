@@ -103,6 +103,14 @@ test.describe('rough edges, smoothed', () => {
     expect(problems).toEqual([]);
   });
 
+  test('feed cards say when each item was published, and how many like it', async ({ page, problems }) => {
+    await openPage(page, '/feed');
+    const card = page.getByRole('list', { name: 'Feed' }).getByRole('listitem').first();
+    await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d\d-\d\dT/);
+    await expect(card.locator('.likes')).toContainText(/\d+/);
+    expect(problems).toEqual([]);
+  });
+
   test('sign-in, sign-up and the dashboard have titles of their own', async ({ page }) => {
     await openPage(page, '/sign-in');
     await expect(page).toHaveTitle('Sign in · Creators');

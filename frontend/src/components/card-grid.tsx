@@ -7,6 +7,7 @@ export interface CardGridProps {
   readonly items: readonly ItemCardData[];
   readonly hrefFor: (item: ItemCardData) => string;
   readonly showKind?: boolean;
+  readonly showDate?: boolean;
   readonly headingLevel?: 2 | 3;
   /** What an empty grid says instead. */
   readonly empty?: ReactNode;
@@ -23,6 +24,7 @@ export function CardGrid({
   items,
   hrefFor,
   showKind,
+  showDate,
   headingLevel,
   empty,
   label,
@@ -37,6 +39,7 @@ export function CardGrid({
             item={item}
             href={hrefFor(item)}
             showKind={showKind}
+            showDate={showDate}
             headingLevel={headingLevel}
             eager={index < eagerCount}
           />

@@ -1,5 +1,6 @@
 import { KINDS, type ItemCard as ItemCardData } from '@creators/contracts';
 import { Link } from 'react-router';
+import { formatDate } from '../lib/format.js';
 import { creatorPath } from '../lib/paths.js';
 import { Avatar } from './ui/avatar.js';
 import { Cover } from './ui/cover.js';
@@ -14,13 +15,22 @@ export interface ItemCardProps {
   readonly href: string;
   /** Say the kind on the card, where a grid mixes kinds (feed, search). */
   readonly showKind?: boolean;
+  /** Say when it was published, where a list is a timeline (the feed). */
+  readonly showDate?: boolean;
   readonly headingLevel?: 2 | 3;
   /** Load the cover at once: cards in the first row, which paint first. */
   readonly eager?: boolean;
 }
 
 /** An item in a grid. The title's link covers the whole card; the creator's link sits above it. */
-export function ItemCard({ item, href, showKind = false, headingLevel = 3, eager = false }: ItemCardProps) {
+export function ItemCard({
+  item,
+  href,
+  showKind = false,
+  showDate = false,
+  headingLevel = 3,
+  eager = false,
+}: ItemCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
@@ -35,6 +45,11 @@ export function ItemCard({ item, href, showKind = false, headingLevel = 3, eager
           </Link>
         </Heading>
         <p className="card-summary">{item.summary}</p>
+        {showDate ? (
+          <p className="card-date">
+            <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>
+          </p>
+        ) : null}
         <div className="card-meta">
           <Link to={creatorPath(item.creator.handle)} className="card-creator">
             <Avatar

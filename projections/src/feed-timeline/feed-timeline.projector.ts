@@ -17,12 +17,14 @@ export const feedEntryOf = (item: PublicItem<FeedField>): FeedEntryDoc => ({
   ...itemCard(item),
   previewUrl: item.fields.previewUrl,
   siteUrl: item.fields.siteUrl ?? null,
+  // Feed cards show their likes (the score moves nothing here).
+  likeCount: item.likeCount,
 });
 
 /** The feed: every published item of every kind, newest first, by kind or all; also a creator's items. */
 export const feedTimelineProjector = publicItemProjector<FeedField>({
   name: 'feed-timeline',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: FEED_TIMELINE,
@@ -36,6 +38,6 @@ export const feedTimelineProjector = publicItemProjector<FeedField>({
     },
   ],
   kinds: ITEM_KINDS,
-  engagement: 'none',
+  engagement: 'likes',
   docs: (item) => [{ collection: FEED_TIMELINE, doc: feedEntryOf(item) }],
 });

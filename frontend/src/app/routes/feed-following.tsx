@@ -32,6 +32,7 @@ export function Component() {
           hrefFor={(item) => feedItemPath(item.kind, item.slug)}
           label="Following"
           headingLevel={2}
+          showDate
           showKind
           empty={
             <EmptyState title="Nothing here yet">

@@ -46,6 +46,7 @@ export function Component() {
           hrefFor={(item) => feedItemPath(item.kind, item.slug)}
           label={kind === null ? 'Feed' : `Feed: ${formatKind(kind)}`}
           headingLevel={2}
+          showDate
           showKind={kind === null}
           empty={
             <EmptyState title={kind === null ? 'Nothing published yet' : `No ${kind} published yet`}>
