@@ -101,9 +101,11 @@ test.describe('journeys', () => {
     const handle = `linker${unique()}`;
     await signUp(page, handle);
     await openPage(page, '/dashboard/links');
+    // Typed as people type them: a bare domain is read as https://, an e-mail address as mailto:.
     for (const [title, url] of [
-      ['Portfolio', 'https://portfolio.example.com'],
+      ['Portfolio', 'portfolio.example.com'],
       ['Newsletter', 'https://news.example.com'],
+      ['Write to me', 'hello@studio.example'],
     ] as const) {
       await page.getByLabel('Title').last().fill(title);
       await page.getByLabel('Address').last().fill(url);
@@ -113,11 +115,19 @@ test.describe('journeys', () => {
     await page.getByLabel('Address').last().fill('javascript:alert(1)');
     await page.getByLabel('Title').last().fill('Bad');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await expect(page.getByText(/http: or https:/i).first()).toBeVisible();
+    await expect(page.getByText(/https:\/\/ address or a mailto:/i).first()).toBeVisible();
     await page.getByRole('button', { name: /move .*newsletter.* up/i }).click();
     await openPage(page, `/${handle}`);
     const links = page.getByRole('link', { name: /Portfolio|Newsletter/ });
     await expect(links.first()).toHaveText(/Newsletter/);
+    await expect(page.getByRole('link', { name: /Portfolio/ })).toHaveAttribute(
+      'href',
+      'https://portfolio.example.com/',
+    );
+    await expect(page.getByRole('link', { name: /Write to me/ })).toHaveAttribute(
+      'href',
+      'mailto:hello@studio.example',
+    );
 
     // Someone else's item: the API says 404, and the dashboard shows nothing of it.
     const other = await request.post('/api/auth/sign-in', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });

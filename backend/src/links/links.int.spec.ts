@@ -87,6 +87,13 @@ describe('the dashboard links API', () => {
     expect(field(final, 'revision')).toBe(5);
   });
 
+  it('takes an e-mail link as a mailto: address', async () => {
+    const client = await newCreator();
+    const added = await client.post(LINKS, { title: 'Write to me', url: 'mailto:hello@studio.example' });
+    expect(added.status).toBe(201);
+    expect((await listed(client, added)).map((link) => link.url)).toEqual(['mailto:hello@studio.example']);
+  });
+
   it('answers a read sent with X-Consistent-With only once it includes the write', async () => {
     const me = await newCreator();
     const added = await add(me, 'Fresh');
@@ -145,7 +152,9 @@ describe('the dashboard links API', () => {
       'java\tscript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'ftp://example.com/file',
-      'mailto:me@example.com',
+      'mailto:me',
+      'mailto:me@example.com?subject=hi',
+      'mailto:javascript:alert(1)',
       'https://example.com/ ',
       '//example.com/no-scheme',
       'https://user:secret@example.com/',

@@ -1,4 +1,4 @@
-import { safeExternalUrl } from './safe-url.js';
+import { completeLinkUrl, safeExternalUrl, safeLinkUrl } from './safe-url.js';
 
 describe('safeExternalUrl', () => {
   it('accepts absolute http and https addresses', () => {
@@ -24,5 +24,24 @@ describe('safeExternalUrl', () => {
       'http://localhost:3000/creators-assets/demo/preview.html',
     );
     expect(safeExternalUrl('javascript:alert(1)', 'http://localhost:3000')).toBeNull();
+  });
+});
+
+describe('links as people type them', () => {
+  it('reads a bare domain as https and an e-mail address as mailto, and leaves the rest as typed', () => {
+    expect(completeLinkUrl(' example.com ')).toBe('https://example.com');
+    expect(completeLinkUrl('studio.example.com/work?x=1')).toBe('https://studio.example.com/work?x=1');
+    expect(completeLinkUrl('hello@studio.example')).toBe('mailto:hello@studio.example');
+    expect(completeLinkUrl('https://example.com')).toBe('https://example.com');
+    expect(completeLinkUrl('javascript:alert(1)')).toBe('javascript:alert(1)');
+    expect(completeLinkUrl('not a link')).toBe('not a link');
+  });
+
+  it('links http(s) and mailto addresses only', () => {
+    expect(safeLinkUrl('mailto:hello@studio.example')).toBe('mailto:hello@studio.example');
+    expect(safeLinkUrl('https://example.com')).toBe('https://example.com/');
+    for (const raw of ['javascript:alert(1)', 'mailto:a@b', 'mailto:x@y.z?subject=<script>', 'data:text/html,x']) {
+      expect(safeLinkUrl(raw)).toBeNull();
+    }
   });
 });

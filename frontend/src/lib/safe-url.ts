@@ -12,3 +12,21 @@ export function safeExternalUrl(raw: string, base?: string): string | null {
   }
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
 }
+
+/** A creator's link: an http(s) address, or a `mailto:` one; null for anything else. */
+export function safeLinkUrl(raw: string): string | null {
+  const text = raw.trim();
+  if (/^mailto:[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/i.test(text)) return text;
+  return safeExternalUrl(text);
+}
+
+/**
+ * What a person types as a link, as the address they meant: an e-mail address becomes `mailto:`,
+ * a bare domain (`example.com/work`) gets `https://`; anything else stays as typed.
+ */
+export function completeLinkUrl(raw: string): string {
+  const text = raw.trim();
+  if (/^[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/.test(text)) return `mailto:${text}`;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[^\s/@]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
+  return text;
+}

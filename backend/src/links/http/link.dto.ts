@@ -11,14 +11,14 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { IsWebUrl } from '../../platform/http/validators.js';
+import { IsLinkUrl } from '../../platform/http/validators.js';
 import { MAX_LINK_TITLE_LENGTH, MAX_LINKS } from '../domain/links.decider.js';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 // The validation pipe drops each message's first word (the property name class-validator puts
 // there), so our own messages start with `$property` as class-validator's do.
-const WEB_URL = { message: '$property must be an http: or https: address' };
+const LINK_URL = { message: '$property must be an https:// address or a mailto: address' };
 
 export class AddLinkDto {
   @ApiProperty({ maxLength: MAX_LINK_TITLE_LENGTH, example: 'My portfolio' })
@@ -31,7 +31,7 @@ export class AddLinkDto {
   @ApiProperty({ example: 'https://example.com' })
   @IsDefined()
   @IsString()
-  @IsWebUrl({}, WEB_URL)
+  @IsLinkUrl(LINK_URL)
   declare url: string;
 }
 
@@ -48,7 +48,7 @@ export class EditLinkDto {
   @ApiPropertyOptional({ example: 'https://example.com' })
   @ValidateIf((_, value) => value !== undefined)
   @IsString()
-  @IsWebUrl({}, WEB_URL)
+  @IsLinkUrl(LINK_URL)
   url?: string;
 }
 

@@ -38,3 +38,22 @@ export function IsWebUrl(
     });
   };
 }
+
+/** `mailto:` and one address: how a creator gives an e-mail link. */
+const MAILTO = /^mailto:[^\s@:/?#]{1,64}@[^\s@:/?#]+\.[^\s@:/?#]+$/i;
+
+/** A creator's link: a web address, or a `mailto:` address. */
+export const isLinkUrl = (value: unknown): boolean =>
+  isWebUrl(value) || (typeof value === 'string' && value.length <= 300 && MAILTO.test(value));
+
+export function IsLinkUrl(validation?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isLinkUrl',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: 'must be an https:// address or a mailto: address', ...validation },
+      validator: { validate: isLinkUrl },
+    });
+  };
+}

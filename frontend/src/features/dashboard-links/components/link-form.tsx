@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { completeLinkUrl } from '../../../lib/safe-url.js';
 import type { LinkBody } from '../api/add-link.js';
 
 /** The title takes focus where the form opens in place (editing a link). */
@@ -9,8 +10,8 @@ const linkFields = (autoFocus: boolean): FieldTable<keyof LinkBody> => ({
   title: { label: 'Title', attributes: { required: true, maxLength: 80, autoFocus } },
   url: {
     label: 'Address',
-    hint: 'Starting with https://',
-    attributes: { type: 'url', inputMode: 'url', required: true },
+    hint: 'A web address (example.com is read as https://example.com) or an e-mail address',
+    attributes: { inputMode: 'url', required: true },
   },
 });
 const FIELDS: readonly string[] = ['title', 'url'];
@@ -45,7 +46,10 @@ export function LinkForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSubmit({ title: values.title.trim(), url: values.url.trim() });
+    const url = completeLinkUrl(values.url);
+    // What is sent shows in the field, so the person sees the address as it will be kept.
+    setValues((current) => ({ ...current, url }));
+    onSubmit({ title: values.title.trim(), url });
   };
 
   return (
