@@ -264,3 +264,21 @@ test.describe('notices that say what just happened, where one looks', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('typed work', () => {
+  test('is not lost to a stray click: leaving asks first, and staying keeps it', async ({ page, problems }) => {
+    await signUp(page, `typist${unique()}`);
+    await openPage(page, '/dashboard/profile');
+    await page.getByLabel('Bio').fill('Half a thought');
+    await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
+    const question = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByLabel('Bio')).toHaveValue('Half a thought');
+    await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await expect(page).toHaveURL(/\/feed$/);
+    expect(problems).toEqual([]);
+  });
+});

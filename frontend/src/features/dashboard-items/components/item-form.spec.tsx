@@ -1,23 +1,31 @@
 /** @jest-environment jsdom */
+import '../../../testing/jsdom-globals.js';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { jest } from '@jest/globals';
 import type { ItemKind, NewItemBody } from '@creators/contracts';
 import { ApiError } from '../../../lib/api-client.js';
 import { EMPTY_ITEM_VALUES } from '../utils/item-form-values.js';
 import { ItemForm } from './item-form.js';
 
+/** The form asks before a navigation loses typing: it lives in a data router, as in the app. */
+const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />;
+
 function renderForm(kind: ItemKind, props: { error?: unknown; onSubmit?: (body: NewItemBody) => void } = {}) {
   const onSubmit = props.onSubmit ?? jest.fn<(body: NewItemBody) => void>();
   render(
-    <ItemForm
-      kind={kind}
-      mode="create"
-      initialValues={EMPTY_ITEM_VALUES}
-      busy={false}
-      error={props.error ?? null}
-      onSubmit={onSubmit}
-      onCancel={() => undefined}
-    />,
+    inRouter(
+      <ItemForm
+        kind={kind}
+        mode="create"
+        initialValues={EMPTY_ITEM_VALUES}
+        busy={false}
+        error={props.error ?? null}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+      />,
+    ),
   );
   return { onSubmit };
 }
@@ -122,23 +130,25 @@ describe('ItemForm', () => {
   it('offers to reload when someone else changed the item meanwhile', () => {
     const onReload = jest.fn();
     render(
-      <ItemForm
-        kind="components"
-        mode="edit"
-        initialValues={{ ...EMPTY_ITEM_VALUES, title: 'Card' }}
-        busy={false}
-        error={
-          new ApiError(409, {
-            type: '/problems/stale-revision',
-            title: 'Changed by someone else',
-            status: 409,
-            detail: '',
-          })
-        }
-        onSubmit={() => undefined}
-        onCancel={() => undefined}
-        onReload={onReload}
-      />,
+      inRouter(
+        <ItemForm
+          kind="components"
+          mode="edit"
+          initialValues={{ ...EMPTY_ITEM_VALUES, title: 'Card' }}
+          busy={false}
+          error={
+            new ApiError(409, {
+              type: '/problems/stale-revision',
+              title: 'Changed by someone else',
+              status: 409,
+              detail: '',
+            })
+          }
+          onSubmit={() => undefined}
+          onCancel={() => undefined}
+          onReload={onReload}
+        />,
+      ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Reload the latest version' }));
     expect(onReload).toHaveBeenCalled();

@@ -1,4 +1,5 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useLeaveWarning } from '../../../lib/use-leave-warning.js';
 import { FIELD_LIMITS, KINDS, type ItemKind, type NewItemBody } from '@creators/contracts';
 import { CurrencySelect } from '../../../components/ui/currency-select.js';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
@@ -102,6 +103,13 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
   const [values, setValues] = useState(initialValues);
   const [clientErrors, setClientErrors] = useState<FormErrors>(NO_FORM_ERRORS);
   const [submits, setSubmits] = useState(0);
+  // Sent: what follows (saved, or refused and shown here) is no loss of typing.
+  const [sentValues, setSentValues] = useState<ItemFormValues | null>(null);
+  // Refused, it was not saved after all: leaving warns again.
+  useEffect(() => {
+    if (error !== null && error !== undefined) setSentValues(null);
+  }, [error]);
+  const leaveWarning = useLeaveWarning(!busy && JSON.stringify(values) !== JSON.stringify(sentValues ?? initialValues));
   const fields = itemFormFields(kind);
   const stale = isStaleRevision(error);
   const errors =
@@ -132,6 +140,7 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
     event.preventDefault();
     setSubmits((n) => n + 1);
     const result = toItemBody(kind, values);
+    if (result.ok) setSentValues(values);
     if (!result.ok) {
       setClientErrors(result.errors);
       return;
@@ -161,6 +170,7 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
 
   return (
     <form className="form item-form" onSubmit={submit} noValidate aria-busy={busy}>
+      {leaveWarning}
       {stale && (
         <StaleNotice onReload={onReload}>
           {`Someone changed this ${singular} since you opened it, so your changes were not saved. Reload to start from the latest version (what you typed here will be lost).`}

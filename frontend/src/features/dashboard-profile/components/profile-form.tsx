@@ -6,6 +6,7 @@ import { controlsOf, setField, TextFields, type FieldTable } from '../../../comp
 import { StaleNotice } from '../../../components/ui/stale-notice.js';
 import { ImageField, type UploadedImage } from '../../../components/upload/image-field.js';
 import { formErrorsOf, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { useLeaveWarning } from '../../../lib/use-leave-warning.js';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.js';
 
 type ProfileField = 'name' | 'handle' | 'bio' | 'location' | 'websiteUrl' | 'avatarUrl';
@@ -95,6 +96,7 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
   useEffect(() => {
     if (notice !== null) noticeRef.current?.focus();
   }, [notice]);
+  const leaveWarning = useLeaveWarning(!update.isPending && JSON.stringify(values) !== JSON.stringify(initial));
   const stale = isStaleRevision(update.error);
   const errors = update.error === null || stale ? NO_FORM_ERRORS : formErrorsOf(update.error, FIELDS);
   const set = setField(setValues);
@@ -128,6 +130,7 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
 
   return (
     <form className="form" onSubmit={submit} noValidate aria-busy={update.isPending}>
+      {leaveWarning}
       <p ref={noticeRef} className="notice" role="status" tabIndex={-1}>
         {notice}
         {notice === 'Profile saved.' && (
