@@ -34,6 +34,41 @@ describe('Markdown', () => {
     expect(container.textContent).toContain('<img src=x onerror="alert(1)">');
   });
 
+  it('renders a table with its header, body and column alignments in a scrolling box', () => {
+    const { container } = render(
+      <Markdown
+        source={['| Plan | Price |', '|:-----|------:|', '| Basic | ~~$9~~ $5 |', '| Pro \\| Team |'].join('\n')}
+      />,
+    );
+    const table = container.querySelector('.markdown-table > table');
+    expect(table).not.toBeNull();
+    expect([...container.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Plan', 'Price']);
+    expect([...container.querySelectorAll('tbody tr')].map((tr) => tr.textContent)).toEqual([
+      'Basic$9 $5',
+      'Pro | Team',
+    ]);
+    expect(container.querySelector<HTMLElement>('th')?.style.textAlign).toBe('left');
+    expect(container.querySelector<HTMLElement>('tbody td:nth-child(2)')?.style.textAlign).toBe('right');
+    expect(container.querySelector('td del')?.textContent).toBe('$9');
+  });
+
+  it('shows https images lazily and never loads other addresses', () => {
+    const { container } = render(
+      <Markdown
+        source={
+          '![a cat](https://img.example/cat.png) ![tracker](http://img.example/t.gif) ![x](javascript:alert(1)) ![svg](data:image/svg+xml,x)'
+        }
+      />,
+    );
+    const images = container.querySelectorAll('img');
+    expect(images).toHaveLength(1);
+    expect(images[0]?.getAttribute('src')).toBe('https://img.example/cat.png');
+    expect(images[0]?.getAttribute('alt')).toBe('a cat');
+    expect(images[0]?.getAttribute('loading')).toBe('lazy');
+    expect(container.textContent).toBe(' tracker x svg');
+    expect(container.innerHTML).not.toMatch(/javascript:|data:/);
+  });
+
   it('keeps HTML inside code as code text', () => {
     const { container } = render(<Markdown source={'```\n<b>bold?</b>\n```'} />);
     expect(container.querySelector('pre code')?.textContent).toBe('<b>bold?</b>');

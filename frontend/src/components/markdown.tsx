@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { parseMarkdown, type MdBlock, type MdInline } from '../lib/markdown.js';
+import { parseMarkdown, type MdAlign, type MdBlock, type MdInline, type MdRow } from '../lib/markdown.js';
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 
@@ -14,16 +14,35 @@ function renderInline(nodes: readonly MdInline[]): ReactNode[] {
         return <strong key={i}>{renderInline(node.children)}</strong>;
       case 'em':
         return <em key={i}>{renderInline(node.children)}</em>;
+      case 'del':
+        return <del key={i}>{renderInline(node.children)}</del>;
       case 'link':
         return (
           <a key={i} href={node.href} rel="nofollow noopener noreferrer" target="_blank">
             {renderInline(node.children)}
           </a>
         );
+      case 'image':
+        // Pictures come from hosts creators choose: tell them nothing about the page showing them.
+        return <img key={i} src={node.src} alt={node.alt} loading="lazy" referrerPolicy="no-referrer" />;
       case 'break':
         return <br key={i} />;
     }
   });
+}
+
+const alignment = (align: MdAlign | undefined) => (align ? { textAlign: align } : undefined);
+
+function renderRow(row: MdRow, key: number, align: readonly MdAlign[], Cell: 'th' | 'td'): ReactNode {
+  return (
+    <tr key={key}>
+      {row.map((cell, column) => (
+        <Cell key={column} style={alignment(align[column])}>
+          {renderInline(cell)}
+        </Cell>
+      ))}
+    </tr>
+  );
 }
 
 /** A list item that is a single paragraph renders without the `<p>`, as Markdown's tight lists do. */
@@ -61,6 +80,18 @@ function renderBlocks(blocks: readonly MdBlock[], shift: number): ReactNode[] {
         return <blockquote key={i}>{renderBlocks(block.children, shift)}</blockquote>;
       case 'rule':
         return <hr key={i} />;
+      case 'table':
+        // Focusable so that a table wider than the screen can be scrolled from the keyboard.
+        return (
+          <div key={i} className="markdown-table" tabIndex={0}>
+            <table>
+              <thead>{renderRow(block.head, 0, block.align, 'th')}</thead>
+              {block.rows.length > 0 && (
+                <tbody>{block.rows.map((row, r) => renderRow(row, r, block.align, 'td'))}</tbody>
+              )}
+            </table>
+          </div>
+        );
     }
   });
 }
