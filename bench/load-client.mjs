@@ -58,7 +58,7 @@ const scenarios = {
     const kind = kinds[n % kinds.length] ?? 'components';
     const extra = {
       components: { tags: ['bench'] },
-      templates: { categories: ['bench'] },
+      templates: { categories: ['portfolio'] },
       plugins: { version: '1.0.0' },
       tutorials: { level: 'beginner' },
       vectors: {},

@@ -82,9 +82,10 @@ test.describe('journeys', () => {
 
     const template = `Harbor Folio ${unique()}`;
     await createAndPublish(page, 'templates', template, async (p) => {
-      await p.getByLabel('Categories').fill('Journeys');
+      // Categories are picked from the list, by their names.
+      await p.getByRole('group', { name: 'Categories' }).getByRole('checkbox', { name: 'Photography' }).check();
     });
-    await openPage(page, '/marketplace/templates/category/journeys');
+    await openPage(page, '/marketplace/templates/category/photography');
     await expect(page.getByRole('link', { name: template }).first()).toBeVisible();
 
     const site = `Tidewater ${unique()}`;

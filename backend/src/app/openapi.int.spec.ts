@@ -1,7 +1,7 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { uploadStreamId, type FileRef } from '@creators/contracts';
+import { FIELD_LIMITS, TEMPLATE_CATEGORY_SLUGS, uploadStreamId, type FileRef } from '@creators/contracts';
 import { API_EXAMPLES } from '../platform/http/openapi.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
@@ -20,7 +20,10 @@ interface Operation {
   readonly parameters?: readonly Parameter[];
   readonly security?: readonly object[];
 }
-type OpenApi = { readonly paths: Record<string, Partial<Record<string, Operation>>> };
+type OpenApi = {
+  readonly paths: Record<string, Partial<Record<string, Operation>>>;
+  readonly components: { readonly schemas: Record<string, { readonly properties?: Record<string, unknown> }> };
+};
 
 const VERBS: Partial<Record<RequestMethod, string>> = {
   [RequestMethod.GET]: 'get',
@@ -175,6 +178,16 @@ describe('the OpenAPI document', () => {
     expect(answers.filter(({ status }) => status < 200 || status >= 400)).toEqual([]);
     // The examples name data that exists: the listings they ask for are not empty.
     expect(answers.filter(({ empty }) => empty)).toEqual([]);
+  });
+
+  it('names the template categories a body may give: the list', () => {
+    for (const body of ['CreateItemBody', 'EditItemBody']) {
+      expect(document.components.schemas[body]?.properties?.categories).toMatchObject({
+        type: 'array',
+        maxItems: FIELD_LIMITS.categories,
+        items: { type: 'string', enum: [...TEMPLATE_CATEGORY_SLUGS] },
+      });
+    }
   });
 
   it('serves a readable page of the document', async () => {

@@ -87,6 +87,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   incomplete_item: { status: 422, title: 'The item is not ready to publish' },
+  unlisted_category: { status: 422, title: 'Not a template category' },
   unreadable_media: { status: 422, title: 'Not a usable file' },
   too_many_pixels: { status: 422, title: 'Image too large' },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused with another request' },

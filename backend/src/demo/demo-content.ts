@@ -5,6 +5,7 @@ import {
   type ItemBody,
   type ItemKind,
   type NewItemBody,
+  type TemplateCategory,
 } from '@creators/contracts';
 
 /**
@@ -221,7 +222,17 @@ const TAGS = [
   'ecommerce',
   'accessibility',
 ];
-const CATEGORIES = ['portfolio', 'saas', 'agency', 'blog', 'ecommerce', 'startup', 'events', 'personal'];
+// Typed by the list: the demo is created through the commands, which take listed categories only.
+const CATEGORIES: readonly TemplateCategory[] = [
+  'portfolio',
+  'saas',
+  'agency',
+  'blog',
+  'e-commerce',
+  'startup',
+  'event',
+  'personal',
+];
 const RELEASE_NOTES = [
   'Faster on large files, and a clearer settings panel.',
   'Works with variables; fixes a crash on empty selections.',

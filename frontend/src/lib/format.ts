@@ -1,4 +1,4 @@
-import { KINDS, type ItemKind, type Price } from '@creators/contracts';
+import { KINDS, templateCategoryLabel, type ItemKind, type Price } from '@creators/contracts';
 
 export function formatPrice(price: Price): string {
   if (price.amount === 0) return 'Free';
@@ -19,12 +19,12 @@ export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** `components` -> `Components`, for headings and filters. */
 /** A date with its time of day, for things that happen several times a day (e-mail, orders). */
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+/** `components` -> `Components`, for headings and filters. */
 export const formatKind = (kind: ItemKind): string => KINDS[kind].label;
 
 /** `1 like`, `3 likes`. */
@@ -86,6 +86,12 @@ export function formatLabel(slug: string): string {
     .map((word, index) => wordFor(word, index === 0))
     .join(' ');
 }
+
+/**
+ * A template category as the list names it (`saas` -> `SaaS`); one from before the list reads as
+ * any label does.
+ */
+export const formatCategory = (slug: string): string => templateCategoryLabel(slug) ?? formatLabel(slug);
 
 /** A list of stored labels for display: `svg, pdf` -> `SVG, PDF`. */
 export const formatLabels = (slugs: readonly string[]): string => slugs.map(formatLabel).join(', ');

@@ -35,6 +35,7 @@ export interface ItemFields {
   readonly previewUrl: string | null;
   readonly price: Price;
   readonly tags?: readonly string[];
+  /** Templates: category slugs, new ones from TEMPLATE_CATEGORY_SLUGS (an item from before the list may hold others). */
   readonly categories?: readonly string[];
   readonly version?: string;
   readonly level?: TutorialLevel;

@@ -189,6 +189,59 @@ export const VECTOR_FORMAT_LABELS: Readonly<Record<VectorFormat, string>> = {
   figma: 'Figma',
 };
 
+/**
+ * The template categories a creator may choose from, each a page at
+ * `/marketplace/templates/category/<slug>`: a managed list, so a typo never becomes a public page.
+ * Items from before the list may carry other slugs, so readers take any slug.
+ */
+export const TEMPLATE_CATEGORY_SLUGS = [
+  'agency',
+  'blog',
+  'dashboard',
+  'documentation',
+  'e-commerce',
+  'education',
+  'event',
+  'landing-page',
+  'mobile-app',
+  'nonprofit',
+  'personal',
+  'photography',
+  'portfolio',
+  'real-estate',
+  'restaurant',
+  'resume',
+  'saas',
+  'startup',
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORY_SLUGS)[number];
+export const TEMPLATE_CATEGORY_LABELS: Readonly<Record<TemplateCategory, string>> = {
+  agency: 'Agency',
+  blog: 'Blog',
+  dashboard: 'Dashboard',
+  documentation: 'Documentation',
+  'e-commerce': 'E-commerce',
+  education: 'Education',
+  event: 'Event',
+  'landing-page': 'Landing page',
+  'mobile-app': 'Mobile app',
+  nonprofit: 'Nonprofit',
+  personal: 'Personal',
+  photography: 'Photography',
+  portfolio: 'Portfolio',
+  'real-estate': 'Real estate',
+  restaurant: 'Restaurant',
+  resume: 'Resume',
+  saas: 'SaaS',
+  startup: 'Startup',
+};
+
+export const isTemplateCategory = (value: string): value is TemplateCategory =>
+  (TEMPLATE_CATEGORY_SLUGS as readonly string[]).includes(value);
+/** A listed category's label; undefined for a slug that is not on the list (an item's from before it). */
+export const templateCategoryLabel = (slug: string): string | undefined =>
+  isTemplateCategory(slug) ? TEMPLATE_CATEGORY_LABELS[slug] : undefined;
+
 export const isItemKind = (value: string): value is ItemKind => (ITEM_KINDS as readonly string[]).includes(value);
 export const isMarketplaceKind = (value: string): value is MarketplaceKind =>
   (MARKETPLACE_KINDS as readonly string[]).includes(value);

@@ -47,7 +47,7 @@ describe('marketplace listings projector', () => {
       .edit(
         'templates',
         't1',
-        { title: 'Shiny', price: { amount: 1500, currency: 'USD' }, categories: ['shop'] },
+        { title: 'Shiny', price: { amount: 1500, currency: 'USD' }, categories: ['e-commerce'] },
         'shiny',
       )
       .edit('templates', 't2', { title: 'Still a draft' });
@@ -57,7 +57,7 @@ describe('marketplace listings projector', () => {
       slug: 'shiny',
       title: 'Shiny',
       isFree: false,
-      categories: ['shop'],
+      categories: ['e-commerce'],
       publishedAt: '2026-03-01T10:00:00.000Z',
     });
   });

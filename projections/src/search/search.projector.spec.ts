@@ -30,7 +30,7 @@ describe('search projector', () => {
       .publish('templates', 't1', 'u1', 'shop', { categories: ['e-commerce'] })
       .publish('plugins', 'p1', 'u1', 'sync', { version: '1.0.0' })
       .publish('vectors', 'v1', 'u1', 'icons')
-      .edit('templates', 't1', { description: 'Sell things', categories: ['store'] }, 'store')
+      .edit('templates', 't1', { description: 'Sell things', categories: ['startup'] }, 'store')
       .creator({ type: 'CreatorProfileUpdated', data: { creatorId: 'u1', changes: { name: 'Ada Byron' } } })
       .item('plugins', 'p1', 'Unpublished')
       .item('vectors', 'v1', 'Deleted');
@@ -40,7 +40,7 @@ describe('search projector', () => {
         id: 't1',
         slug: 'store',
         description: 'Sell things',
-        categories: ['store'],
+        categories: ['startup'],
         creatorName: 'Ada Byron',
       }),
     ]);

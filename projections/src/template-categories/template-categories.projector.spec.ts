@@ -26,6 +26,18 @@ describe('template categories projector', () => {
     });
   });
 
+  it('given a template from before the list of categories, with one not on it, still counts and lists it', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada')
+      .publish('templates', 't1', 'u1', 'shop', { categories: ['handmade-crafts', 'e-commerce'] });
+    const model = await project(templateCategoriesProjector, log.events);
+    expect(model.all(TEMPLATE_CATEGORIES).map((c) => [c.id, c.label, c.count])).toEqual([
+      ['e-commerce', 'E commerce', 1],
+      ['handmade-crafts', 'Handmade crafts', 1],
+    ]);
+    expect(model.ids(TEMPLATE_CATEGORY_ITEMS)).toEqual(['e-commerce:t1', 'handmade-crafts:t1']);
+  });
+
   it('given category and slug edits, a creator rename, unpublish and delete, the counts and memberships follow', async () => {
     const log = new EventLog()
       .signUp('u1', 'ada')

@@ -1,5 +1,30 @@
-import { EXTRA_FIELDS, type ItemBody, type ItemFields, type NewItemBody } from '@creators/contracts';
-import { normaliseLabels } from './slug.js';
+import {
+  EXTRA_FIELDS,
+  isTemplateCategory,
+  TEMPLATE_CATEGORY_SLUGS,
+  type ItemBody,
+  type ItemFields,
+  type NewItemBody,
+} from '@creators/contracts';
+import { catalogError } from '../catalog.errors.js';
+import { labelSlug, normaliseLabels } from './slug.js';
+
+/**
+ * Categories as slugs, each one on the list: a category is a public page, so a typo is refused
+ * rather than published. Each refusal names the entry by its place in the request.
+ */
+export function listedCategories(categories: readonly string[]): string[] {
+  const unlisted = categories.flatMap((category, i) => {
+    const slug = labelSlug(category);
+    if (slug === '' || isTemplateCategory(slug)) return [];
+    const message = `"${slug}" is not a template category: use one of ${TEMPLATE_CATEGORY_SLUGS.join(', ')}`;
+    return [{ field: `categories[${i}]`, message }];
+  });
+  if (unlisted.length > 0) {
+    throw catalogError('unlisted_category', unlisted.map((f) => `${f.field}: ${f.message}`).join('; '), unlisted);
+  }
+  return normaliseLabels(categories);
+}
 
 /**
  * The item fields a request body sets as sent (slug apart), with tags and categories as slugs.
@@ -22,7 +47,8 @@ export function fieldChanges(body: ItemBody): Partial<ItemFields> {
         amount: (value as ItemFields['price']).amount,
         currency: (value as ItemFields['price']).currency,
       };
-    else if (field === 'tags' || field === 'categories') changes[field] = normaliseLabels(value as string[]);
+    else if (field === 'tags') changes.tags = normaliseLabels(value as string[]);
+    else if (field === 'categories') changes.categories = listedCategories(value as string[]);
     else changes[field] = typeof value === 'string' && field !== 'description' ? value.trim() : value;
   }
   return changes;

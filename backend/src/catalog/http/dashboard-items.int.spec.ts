@@ -1,8 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { ITEM_KINDS, type ItemKind } from '@creators/contracts';
+import {
+  ITEM_KINDS,
+  itemEventType,
+  itemStreamId,
+  type ItemKind,
+  type LabelCount,
+  type LabelPage,
+} from '@creators/contracts';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../../testing/creators.js';
-import { field, type HttpClient, type Reply } from '../../testing/http-client.js';
+import { anEvent } from '../../testing/events.js';
+import { field, HttpClient, type Reply } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 // Creating a signed-in creator waits for the read models (up to PROMPTLY_MS).
@@ -20,11 +29,12 @@ const complete: Record<ItemKind, object> = {
 describe('the dashboard items API', () => {
   let testApp: TestApp;
   let me: HttpClient;
+  let myId: string;
   let other: HttpClient;
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    me = (await signedInCreator(testApp)).client;
+    ({ client: me, creatorId: myId } = await signedInCreator(testApp));
     other = (await signedInCreator(testApp)).client;
   });
   afterAll(async () => {
@@ -301,6 +311,97 @@ describe('the dashboard items API', () => {
         problem.detail.toLowerCase().includes(named_);
       expect(mentioned).toBe(true);
       expect(await testApp.eventCount()).toBe(before);
+    });
+  });
+
+  describe('template categories come from the list', () => {
+    const problemOf = (reply: Reply) =>
+      reply.json as { type: string; detail: string; errors?: { field: string; message: string }[] };
+
+    it('refuses a category not on the list with 422, naming the entry, and appends nothing', async () => {
+      const before = await testApp.eventCount();
+      const refused = await me.post('/api/dashboard/templates', {
+        title: 'Typo folio',
+        categories: ['Portfolio', 'portfolo'],
+      });
+      expect(refused.status).toBe(422);
+      expect(refused.headers.get('content-type')).toMatch(/application\/problem\+json/);
+      expect(problemOf(refused)).toMatchObject({ type: '/problems/unlisted-category' });
+      expect(problemOf(refused).errors).toEqual([
+        {
+          field: 'categories[1]',
+          message: expect.stringMatching(/^"portfolo" is not a template category: use one of /),
+        },
+      ]);
+      expect(problemOf(refused).detail).toMatch(/^categories\[1\]: "portfolo" is not a template category/);
+      expect(await testApp.eventCount()).toBe(before);
+
+      const created = await me.post('/api/dashboard/templates', { title: 'Listed folio' });
+      const id = field<string>(created, 'id');
+      const afterCreate = await testApp.eventCount();
+      const edit = await me.patch(`/api/dashboard/templates/${id}`, { categories: ['Handmade crafts'] });
+      expect(edit.status).toBe(422);
+      expect(problemOf(edit).errors?.map((e) => e.field)).toEqual(['categories[0]']);
+      expect(await testApp.eventCount()).toBe(afterCreate);
+    });
+
+    it('accepts listed categories as the list spells them or as typed, and names them by the list', async () => {
+      const created = await me.post('/api/dashboard/templates', {
+        title: 'Cloud launch',
+        summary: 'A SaaS landing page',
+        categories: ['Landing page', 'SaaS'],
+      });
+      expect(created.status).toBe(201);
+      const id = field<string>(created, 'id');
+      expect(field(await me.get(`/api/dashboard/templates/${id}`), 'categories')).toEqual(['landing-page', 'saas']);
+      const published = await me.post(`/api/dashboard/templates/${id}/publish`);
+      const index = await new HttpClient(testApp.base).get(
+        '/api/marketplace/templates/categories',
+        consistent(published),
+      );
+      expect(field<LabelCount[]>(index, 'items')).toContainEqual({ slug: 'saas', label: 'SaaS', count: 1 });
+    });
+
+    it('keeps a template from before the list: its unlisted category still shows, and it can still be edited', async () => {
+      const itemId = randomUUID();
+      const fields = {
+        title: 'Old craft shop',
+        summary: 'From before the list',
+        description: '',
+        coverImageUrl: null,
+        galleryImageUrls: [],
+        previewUrl: null,
+        price: { amount: 0, currency: 'USD' },
+        categories: ['handmade-crafts'],
+      };
+      const { position } = await testApp.events.append(
+        itemStreamId('templates', itemId),
+        [
+          anEvent(
+            itemEventType('templates', 'Created'),
+            { itemId, kind: 'templates', creatorId: myId, slug: `old-craft-shop-${itemId.slice(0, 8)}`, fields },
+            myId,
+            2,
+          ),
+          anEvent(itemEventType('templates', 'Published'), { itemId, kind: 'templates' }, myId),
+        ],
+        'no_stream',
+      );
+      const page = await new HttpClient(testApp.base).get('/api/marketplace/templates/categories/handmade-crafts', {
+        'x-consistent-with': String(position),
+      });
+      expect(page.status).toBe(200);
+      expect((page.json as LabelPage).label).toEqual({ slug: 'handmade-crafts', label: 'Handmade crafts', count: 1 });
+      expect((page.json as LabelPage).items.map((card) => card.id)).toEqual([itemId]);
+
+      expect((await me.patch(`/api/dashboard/templates/${itemId}`, { title: 'Craft shop' })).status).toBe(200);
+      // Sent again, the old category is refused like any unlisted one: the creator picks from the list.
+      const kept = await me.patch(`/api/dashboard/templates/${itemId}`, {
+        categories: ['handmade-crafts', 'e-commerce'],
+      });
+      expect(kept.status).toBe(422);
+      expect(problemOf(kept).errors?.map((e) => e.field)).toEqual(['categories[0]']);
+      expect((await me.patch(`/api/dashboard/templates/${itemId}`, { categories: ['e-commerce'] })).status).toBe(200);
     });
   });
 

@@ -1,10 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
   EXTRA_FIELDS,
   FIELD_LIMITS,
   ITEM_KINDS,
   KINDS,
   TUTORIAL_LEVELS,
+  TEMPLATE_CATEGORY_SLUGS,
   VECTOR_FORMATS,
   VERSION,
   type ExtraField,
@@ -146,8 +147,9 @@ type Constructor<T = object> = new () => T;
 const onlyFor = (field: ExtraField): string =>
   `only ${ITEM_KINDS.filter((kind) => (KINDS[kind].extraFields as readonly string[]).includes(field)).join(', ')}`;
 
-const labels = (field: 'tags' | 'categories', most: number): PropertyDecorator[] => [
-  ApiPropertyOptional({ type: [String], maxItems: most, description: onlyFor(field), example: ['grid'] }),
+/** Tags and categories: strings, kept as slugs (`Landing page` is landing-page); the schema says what they may be. */
+const labels = (most: number, schema: ApiPropertyOptions): PropertyDecorator[] => [
+  ApiPropertyOptional({ maxItems: most, ...schema }),
   IsOptional(),
   IsArray(),
   ArrayMaxSize(most),
@@ -157,8 +159,14 @@ const labels = (field: 'tags' | 'categories', most: number): PropertyDecorator[]
 
 /** The rules of each kind-specific field: the kinds' request bodies are built from these and the kind table. */
 const EXTRA_FIELD_RULES: Readonly<Record<ExtraField, readonly PropertyDecorator[]>> = {
-  tags: labels('tags', FIELD_LIMITS.tags),
-  categories: labels('categories', FIELD_LIMITS.categories),
+  tags: labels(FIELD_LIMITS.tags, { type: [String], description: onlyFor('tags'), example: ['grid'] }),
+  // Membership is the domain's to check, after `Portfolio` is read as portfolio (a 422 naming the entry).
+  categories: labels(FIELD_LIMITS.categories, {
+    enum: TEMPLATE_CATEGORY_SLUGS,
+    isArray: true,
+    description: `${onlyFor('categories')}; one of the template categories (letter case and spaces are read as the slug)`,
+    example: ['portfolio'],
+  }),
   version: [
     ApiPropertyOptional({ type: String, description: onlyFor('version'), example: '1.2.0' }),
     IsOptional(),

@@ -5,7 +5,7 @@ import {
   TEMPLATE_CATEGORY_ITEMS,
   type LabelDoc,
 } from '@creators/projections';
-import type { LabelCount } from '@creators/contracts';
+import { templateCategoryLabel, type LabelCount } from '@creators/contracts';
 
 /** Component tags and template categories work alike; what differs is which collections hold them. */
 export const LABEL_INDEXES = {
@@ -21,4 +21,9 @@ export const LABEL_INDEXES = {
 
 export type LabelIndex = keyof typeof LABEL_INDEXES;
 
-export const toCount = ({ slug, label, count }: LabelDoc): LabelCount => ({ slug, label, count });
+/** A listed category reads as the list names it (`SaaS`); the read model spells any other label from its slug. */
+export const toCount = (index: LabelIndex, { slug, label, count }: LabelDoc): LabelCount => ({
+  slug,
+  label: (index === 'categories' ? templateCategoryLabel(slug) : undefined) ?? label,
+  count,
+});

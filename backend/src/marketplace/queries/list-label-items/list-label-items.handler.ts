@@ -23,6 +23,6 @@ export class ListLabelItemsHandler implements IQueryHandler<ListLabelItems, Labe
       limit,
       cursor,
     });
-    return { label: toCount(label), items: page.items.map(itemCardView), nextCursor: page.nextCursor };
+    return { label: toCount(index, label), items: page.items.map(itemCardView), nextCursor: page.nextCursor };
   }
 }

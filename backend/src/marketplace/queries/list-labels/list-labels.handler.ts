@@ -18,7 +18,9 @@ export class ListLabelsHandler implements IQueryHandler<ListLabels, { items: Lab
       limit: 500,
     });
     // Most used first; labels used as often read alphabetically.
-    const items = page.items.map(toCount).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    const items = page.items
+      .map((doc) => toCount(index, doc))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
     return { items };
   }
 }

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   KINDS,
   PRICE_RANGES,
+  templateCategoryLabel,
   type FacetCount,
   type PriceRange,
   type SearchAnswer,
@@ -51,6 +52,7 @@ const labelOf = (slug: string): string => {
   const words = slug.replace(/-+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+const categoryLabelOf = (slug: string): string => templateCategoryLabel(slug) ?? labelOf(slug);
 
 /** How well a document answers the words: the best field each word (or one of its alternatives) is found in. */
 function relevance(doc: SearchDoc, words: readonly ExpandedWord[]): number {
@@ -116,7 +118,7 @@ function facetsOf(docs: readonly SearchDoc[]): SearchFacets {
         docs.flatMap((doc) => doc.categories),
         String,
       ),
-      labelOf,
+      categoryLabelOf,
       TOP_LABELS,
     ),
     creators: top(

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SearchSuggestions } from '@creators/contracts';
+import { templateCategoryLabel, type SearchSuggestions } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
   MARKETPLACE_SEARCH,
@@ -55,7 +55,14 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
       labels: labels.items
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
         .slice(0, EACH)
-        .map(({ type, kind, key, label, count }) => ({ type, kind, slug: key, label, count })),
+        .map(({ type, kind, key, label, count }) => ({
+          type,
+          kind,
+          slug: key,
+          // A listed category reads as the list names it; the read model spells labels from their slugs.
+          label: (type === 'category' ? templateCategoryLabel(key) : undefined) ?? label,
+          count,
+        })),
       creators: creators.items.map(({ handle, name }) => ({ handle, name })),
     };
   }

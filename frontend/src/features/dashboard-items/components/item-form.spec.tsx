@@ -4,22 +4,25 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { jest } from '@jest/globals';
-import type { ItemKind, NewItemBody } from '@creators/contracts';
+import { FIELD_LIMITS, TEMPLATE_CATEGORY_SLUGS, type ItemKind, type NewItemBody } from '@creators/contracts';
 import { ApiError } from '../../../lib/api-client.js';
-import { EMPTY_ITEM_VALUES } from '../utils/item-form-values.js';
+import { EMPTY_ITEM_VALUES, type ItemFormValues } from '../utils/item-form-values.js';
 import { ItemForm } from './item-form.js';
 
 /** The form asks before a navigation loses typing: it lives in a data router, as in the app. */
 const inRouter = (element: ReactNode) => <RouterProvider router={createMemoryRouter([{ path: '/', element }])} />;
 
-function renderForm(kind: ItemKind, props: { error?: unknown; onSubmit?: (body: NewItemBody) => void } = {}) {
+function renderForm(
+  kind: ItemKind,
+  props: { error?: unknown; onSubmit?: (body: NewItemBody) => void; initialValues?: ItemFormValues } = {},
+) {
   const onSubmit = props.onSubmit ?? jest.fn<(body: NewItemBody) => void>();
   render(
     inRouter(
       <ItemForm
         kind={kind}
-        mode="create"
-        initialValues={EMPTY_ITEM_VALUES}
+        mode={props.initialValues === undefined ? 'create' : 'edit'}
+        initialValues={props.initialValues ?? EMPTY_ITEM_VALUES}
         busy={false}
         error={props.error ?? null}
         onSubmit={onSubmit}
@@ -34,6 +37,15 @@ const fill = (label: string | RegExp, value: string) => {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 };
 
+/** A field by its label: a control's, or the legend of a group of checkboxes. */
+const queryField = (label: string | RegExp): HTMLElement | null =>
+  screen.queryByLabelText(label) ?? screen.queryByRole('group', { name: label });
+
+const boxes = (group: HTMLElement): HTMLInputElement[] =>
+  within(group)
+    .getAllByRole('checkbox')
+    .filter((box): box is HTMLInputElement => box instanceof HTMLInputElement);
+
 describe('ItemForm', () => {
   it.each<[ItemKind, (string | RegExp)[], (string | RegExp)[]]>([
     ['components', [/^Tags/], [/^Version/, /^Categories/, /^Level/, /^Site address/]],
@@ -43,8 +55,8 @@ describe('ItemForm', () => {
     ['sites', [/^Site address/], [/^Tags/, /^Version/, /^Level/]],
   ])('shows the %s fields and no other kind’s', (kind, shown, hidden) => {
     renderForm(kind);
-    for (const label of [/^Title/, /^Summary/, /^Price/, ...shown]) expect(screen.getByLabelText(label)).toBeTruthy();
-    for (const label of hidden) expect(screen.queryByLabelText(label)).toBeNull();
+    for (const label of [/^Title/, /^Summary/, /^Price/, ...shown]) expect(queryField(label)).not.toBeNull();
+    for (const label of hidden) expect(queryField(label)).toBeNull();
   });
 
   it('asks vectors for their formats as a group of checkboxes', () => {
@@ -55,6 +67,58 @@ describe('ItemForm', () => {
         .getAllByRole('checkbox')
         .map((box) => (box as HTMLInputElement).value),
     ).toEqual(['svg', 'pdf', 'eps', 'ai', 'png', 'figma']);
+  });
+
+  it('offers templates the listed categories to tick, by their names, rather than a text box', () => {
+    const { onSubmit } = renderForm('templates');
+    const group = screen.getByRole('group', { name: 'Categories' });
+    expect(boxes(group).map((box) => box.value)).toEqual([...TEMPLATE_CATEGORY_SLUGS]);
+    expect(within(group).queryByRole('textbox')).toBeNull();
+    fill(/^Title/, 'Cloud launch');
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'SaaS' }));
+    fireEvent.click(within(group).getByRole('checkbox', { name: 'Landing page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create template' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ categories: ['saas', 'landing-page'] }));
+  });
+
+  it(`lets at most ${FIELD_LIMITS.categories} categories be ticked`, () => {
+    renderForm('templates');
+    const all = boxes(screen.getByRole('group', { name: 'Categories' }));
+    for (const box of all.slice(0, FIELD_LIMITS.categories)) fireEvent.click(box);
+    expect(all.filter((box) => box.checked)).toHaveLength(FIELD_LIMITS.categories);
+    expect(all.filter((box) => box.disabled)).toEqual(all.filter((box) => !box.checked));
+    fireEvent.click(all[0] ?? document.body);
+    expect(all.some((box) => box.disabled)).toBe(false);
+  });
+
+  it('shows a category from before the list ticked, to be unticked, and the server’s refusal beside the group', () => {
+    const error = new ApiError(422, {
+      type: '/problems/unlisted-category',
+      title: 'Not a template category',
+      status: 422,
+      detail: 'categories[0]: "handmade-crafts" is not a template category: use one of agency, blog',
+      errors: [
+        { field: 'categories[0]', message: '"handmade-crafts" is not a template category: use one of agency, blog' },
+      ],
+    });
+    renderForm('templates', {
+      error,
+      initialValues: { ...EMPTY_ITEM_VALUES, title: 'Craft shop', categories: ['handmade-crafts', 'portfolio'] },
+    });
+    const group = screen.getByRole('group', { name: 'Categories' });
+    const old = within(group).getByRole('checkbox', { name: 'Handmade crafts (no longer offered)' });
+    expect((old as HTMLInputElement).checked).toBe(true);
+    expect(
+      boxes(group)
+        .filter((box) => box.checked)
+        .map((box) => box.value),
+    ).toEqual(['portfolio', 'handmade-crafts']);
+    expect(group.getAttribute('aria-describedby')).toContain('item-categories-error');
+    expect(document.getElementById('item-categories-error')?.textContent).toBe(
+      '"handmade-crafts" is not a template category: use one of agency, blog.',
+    );
+    fireEvent.click(old);
+    expect((old as HTMLInputElement).checked).toBe(false);
   });
 
   it('sends tags as a list and the price in minor units', () => {

@@ -14,7 +14,14 @@ import {
   NO_FORM_ERRORS,
   type FormErrors,
 } from '../../../lib/form-errors.js';
-import { toItemBody, itemFormFields, type ItemFormValues } from '../utils/item-form-values.js';
+import { formatLabel } from '../../../lib/format.js';
+import {
+  isPickField,
+  itemFormFields,
+  toItemBody,
+  type ItemFormValues,
+  type PickField,
+} from '../utils/item-form-values.js';
 import { EXTRA_FIELD_SPECS, KIND_DELIVERABLES, KIND_FIELDS, type FormExtraField } from '../utils/kind-fields.js';
 import { FilesEditor } from './files-editor.js';
 import { GalleryEditor } from './gallery-editor.js';
@@ -129,10 +136,10 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
       setValues((current) => ({ ...current, [field]: update(current[field]) }));
     };
   const deliverables = KIND_DELIVERABLES[kind];
-  const toggleFormat = (format: string, checked: boolean): void => {
+  const toggle = (field: PickField, option: string, checked: boolean): void => {
     setValues((current) => ({
       ...current,
-      formats: checked ? [...current.formats, format] : current.formats.filter((f) => f !== format),
+      [field]: checked ? [...current[field], option] : current[field].filter((picked) => picked !== option),
     }));
   };
 
@@ -185,9 +192,10 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
           key={field}
           field={field}
           values={values}
+          initialValues={initialValues}
           error={errors.byField[field]}
           onText={set(field)}
-          onToggle={toggleFormat}
+          onToggle={toggle}
         />
       ))}
 
@@ -254,37 +262,55 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
 interface ExtraFieldControlProps {
   readonly field: FormExtraField;
   readonly values: ItemFormValues;
+  /** What the item had: a value no longer offered stays shown while the form is open. */
+  readonly initialValues: ItemFormValues;
   readonly error: string | undefined;
   readonly onText: (event: { target: { value: string } }) => void;
-  readonly onToggle: (option: string, checked: boolean) => void;
+  readonly onToggle: (field: PickField, option: string, checked: boolean) => void;
 }
 
 /** One kind-specific field, drawn as its row of the field table says. */
-function ExtraFieldControl({ field, values, error, onText, onToggle }: ExtraFieldControlProps) {
+function ExtraFieldControl({ field, values, initialValues, error, onText, onToggle }: ExtraFieldControlProps) {
   const spec = EXTRA_FIELD_SPECS[field];
   const id = controlId(field);
-  const text = field === 'formats' ? '' : values[field];
+  const text = isPickField(field) ? '' : values[field];
   const optional = field === 'remixUrl' || field === 'installUrl';
   switch (spec.control) {
-    case 'checkboxes':
+    case 'checkboxes': {
+      if (!isPickField(field)) return null;
+      const picked = values[field];
+      const offered = new Set(spec.options.map((option) => option.value));
+      // One from before the list is shown, to be unticked: the server refuses it in a changed list.
+      const options = [
+        ...spec.options,
+        ...[...new Set([...initialValues[field], ...picked])]
+          .filter((value) => !offered.has(value))
+          .map((value) => ({ value, label: `${formatLabel(value)} (no longer offered)` })),
+      ];
+      const full = spec.max !== undefined && picked.length >= spec.max;
       return (
         <FieldGroup id={id} legend={spec.label} hint={spec.hint} error={error}>
-          {spec.options.map((option) => (
-            <label key={option.value} className="checkbox">
-              <input
-                type="checkbox"
-                name={field}
-                value={option.value}
-                checked={values.formats.includes(option.value)}
-                onChange={(event) => {
-                  onToggle(option.value, event.target.checked);
-                }}
-              />
-              {option.label}
-            </label>
-          ))}
+          {options.map((option) => {
+            const checked = picked.includes(option.value);
+            return (
+              <label key={option.value} className="checkbox">
+                <input
+                  type="checkbox"
+                  name={field}
+                  value={option.value}
+                  checked={checked}
+                  disabled={full && !checked}
+                  onChange={(event) => {
+                    onToggle(field, option.value, event.target.checked);
+                  }}
+                />
+                {option.label}
+              </label>
+            );
+          })}
         </FieldGroup>
       );
+    }
     case 'select':
       return (
         <Field id={id} label={spec.label} hint={spec.hint} error={error}>

@@ -21,7 +21,7 @@ const filled: ItemFormValues = {
   coverImageUrl: ' https://example.com/cover.png ',
   galleryImageUrls: 'https://example.com/1.png\n\n  https://example.com/2.png  \n',
   tags: ' forms, dark mode,, forms ',
-  categories: 'portfolio',
+  categories: ['portfolio'],
   version: '1.2.0',
   level: 'advanced',
   durationMinutes: '45',
@@ -169,6 +169,17 @@ describe('valuesFromItem and changedFields', () => {
       price: { amount: 2500, currency: 'USD' },
       tags: ['forms'],
     });
+  });
+
+  it('holds a template’s categories as ticked, one from before the list too, and sends them when they change', () => {
+    const template: ItemView = { ...item, kind: 'templates', categories: ['handmade-crafts', 'portfolio'] };
+    const values = valuesFromItem(template);
+    expect(values.categories).toEqual(['handmade-crafts', 'portfolio']);
+    const before = toItemBody('templates', values);
+    const after = toItemBody('templates', { ...values, categories: ['portfolio', 'blog'] });
+    if (!before.ok || !after.ok) throw new Error('expected bodies');
+    expect(changedFields(before.body, before.body)).toEqual({});
+    expect(changedFields(before.body, after.body)).toEqual({ categories: ['portfolio', 'blog'] });
   });
 });
 

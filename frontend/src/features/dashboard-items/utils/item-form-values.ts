@@ -26,7 +26,11 @@ export interface FormFile {
   readonly format: string;
 }
 
-/** The form's inputs, as typed: text throughout (lists comma- or line-separated, price in major units). */
+/** The fields the form asks for as a group of checkboxes: the values ticked. */
+export type PickField = 'formats' | 'categories';
+export const isPickField = (field: string): field is PickField => field === 'formats' || field === 'categories';
+
+/** The form's inputs, as typed: text (lists comma- or line-separated, price in major units) or the boxes ticked. */
 export interface ItemFormValues {
   readonly title: string;
   readonly slug: string;
@@ -46,7 +50,7 @@ export interface ItemFormValues {
   readonly installUrl: string;
   readonly releaseNotes: string;
   readonly tags: string;
-  readonly categories: string;
+  readonly categories: readonly string[];
   readonly version: string;
   readonly level: string;
   readonly durationMinutes: string;
@@ -71,7 +75,7 @@ export const EMPTY_ITEM_VALUES: ItemFormValues = {
   installUrl: '',
   releaseNotes: '',
   tags: '',
-  categories: '',
+  categories: [],
   version: '',
   level: '',
   durationMinutes: '',
@@ -147,7 +151,7 @@ export function valuesFromItem(item: ItemView): ItemFormValues {
     installUrl: item.installUrl ?? '',
     releaseNotes: item.changelog?.find((entry) => entry.version === item.version)?.notes ?? '',
     tags: (item.tags ?? []).join(', '),
-    categories: (item.categories ?? []).join(', '),
+    categories: item.categories ?? [],
     version: item.version ?? '',
     level: item.level ?? '',
     durationMinutes: item.durationMinutes === undefined ? '' : String(item.durationMinutes),
@@ -161,7 +165,7 @@ function extraFieldBody(field: FormExtraField, values: ItemFormValues, errors: R
     case 'tags':
       return { tags: splitList(values.tags) };
     case 'categories':
-      return { categories: splitList(values.categories) };
+      return { categories: [...values.categories] };
     case 'version':
       // An empty version is no version yet (the server refuses "" as one).
       return values.version.trim() === '' ? {} : { version: values.version.trim() };

@@ -2,6 +2,8 @@ import {
   FIELD_LIMITS,
   perKind,
   KINDS,
+  TEMPLATE_CATEGORY_LABELS,
+  TEMPLATE_CATEGORY_SLUGS,
   TUTORIAL_LEVEL_LABELS,
   TUTORIAL_LEVELS,
   VECTOR_FORMAT_LABELS,
@@ -29,7 +31,7 @@ export type ExtraFieldSpec = { readonly label: string; readonly hint?: string } 
   | { readonly control: 'notes' }
   | { readonly control: 'number'; readonly min: number; readonly max: number }
   | { readonly control: 'select'; readonly options: readonly Option[] }
-  | { readonly control: 'checkboxes'; readonly options: readonly Option[] }
+  | { readonly control: 'checkboxes'; readonly options: readonly Option[]; readonly max?: number }
 );
 
 export const EXTRA_FIELD_SPECS: Readonly<Record<FormExtraField, ExtraFieldSpec>> = {
@@ -38,10 +40,16 @@ export const EXTRA_FIELD_SPECS: Readonly<Record<FormExtraField, ExtraFieldSpec>>
     label: 'Tags',
     hint: `Separate with commas, e.g. forms, dark mode. Up to ${FIELD_LIMITS.tags}.`,
   },
+  // Picked from the list, not typed: each category is a public page.
   categories: {
-    control: 'list',
+    control: 'checkboxes',
     label: 'Categories',
-    hint: `Separate with commas, e.g. landing page, portfolio. Up to ${FIELD_LIMITS.categories}.`,
+    hint: `Up to ${FIELD_LIMITS.categories}. Visitors browse templates by category.`,
+    options: TEMPLATE_CATEGORY_SLUGS.map((category) => ({
+      value: category,
+      label: TEMPLATE_CATEGORY_LABELS[category],
+    })),
+    max: FIELD_LIMITS.categories,
   },
   version: { control: 'text', label: 'Version', hint: 'Such as 1.2.0.', placeholder: '1.0.0' },
   releaseNotes: {
