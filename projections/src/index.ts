@@ -53,6 +53,7 @@ export {
   type ItemSlugDoc,
 } from './item-details/item-details.projector.js';
 export { findPublishedItem, publicItemView, type Lookup } from './item-details/item-details.reader.js';
+export { itemPageView } from './item-details/item-page.reader.js';
 export {
   COMPONENT_TAGS,
   COMPONENT_TAG_ITEMS,

@@ -46,10 +46,11 @@ export interface ItemPageView {
   };
 }
 
-/** `GET /api/feed/{kind}/{slug}`. */
-export interface FeedItemView {
-  readonly item: PublicItemView;
-}
+/**
+ * `GET /api/feed/{kind}/{slug}`: the same page as the marketplace's, sites included (a site's
+ * related items come from the feed, which alone lists sites).
+ */
+export type FeedItemView = ItemPageView;
 
 /** A component tag or a template category, with how many published items carry it. */
 export interface LabelCount {
@@ -110,6 +111,11 @@ export interface MovedAnswer {
 }
 
 export type { MarketplaceKind };
+
+/** The longest search text the API takes (`q`), in characters; the search box takes no more. */
+export const SEARCH_TEXT_MAX = 200;
+/** The longest text suggestions are asked for (`GET /api/marketplace/suggestions?q=`). */
+export const SUGGESTION_TEXT_MAX = 100;
 
 /** How search results are ordered: best match first (popularity breaks ties), newest, or most popular. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { ITEM_KINDS, type CardPage, type FeedItemView, type ItemKind } from '@creators/contracts';
 import { MovedPermanently } from '../../platform/http/cache.js';
 import { ItemKindPipe } from '../../platform/http/kind.pipe.js';
@@ -38,11 +39,15 @@ export class FeedController {
     );
   }
 
-  @CachedRead()
+  @CachedRead({ variesByViewer: true })
   @Get(':kind/:slug')
   @ApiItemParams(ITEM_KINDS)
-  async item(@Param('kind', ItemKindPipe) kind: ItemKind, @Param('slug') slug: string): Promise<FeedItemView> {
-    const lookup = await this.queries.execute(new GetFeedItem(kind, slug));
+  async item(
+    @Param('kind', ItemKindPipe) kind: ItemKind,
+    @Param('slug') slug: string,
+    @Req() request: FastifyRequest,
+  ): Promise<FeedItemView> {
+    const lookup = await this.queries.execute(new GetFeedItem(kind, slug, request.actor?.creatorId ?? null));
     if (!('found' in lookup)) throw new MovedPermanently(`/api/feed/${kind}/${lookup.movedTo}`, lookup.movedTo);
     return lookup.found;
   }

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import type { CardPage, CreatorPageView, ItemCard, ItemPageView, LabelPage } from '@creators/contracts';
+import type { CardPage, CreatorPageView, FeedItemView, ItemCard, ItemPageView, LabelPage } from '@creators/contracts';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../../testing/creators.js';
 import { field, HttpClient, type Reply } from '../../testing/http-client.js';
@@ -130,8 +130,32 @@ describe('public reading', () => {
     expect(ids(await visitor.get('/api/feed?kind=components'))).not.toContain(id);
     expect((await visitor.get(`/api/feed/sites/${slug}`)).json).toMatchObject({
       item: { id, siteUrl: 'https://tidewater.example.com' },
+      likedByMe: false,
     });
     expect((await visitor.get('/api/marketplace/sites')).status).toBe(404);
+    // Related sites come from the feed, the only place sites are listed.
+    const other = await publish('sites', { title: 'Tidewater Annex', siteUrl: 'https://annex.example.com' });
+    const page = (await visitor.get(`/api/feed/sites/${slug}`, after(other.last))).json as FeedItemView;
+    expect(page.related.byCreator.map((card) => card.id)).toEqual([other.id]);
+    expect(page.related.similar.map((card) => card.id)).toContain(other.id);
+    expect(page.related.similar.map((card) => card.id)).not.toContain(id);
+  });
+
+  it('shows a feed item as the marketplace does: liked by me, similar items and more by its creator', async () => {
+    const first = await publish('components', { title: 'Feed Pager One', tags: ['feed-pager'] });
+    const second = await publish('components', { title: 'Feed Pager Two', tags: ['feed-pager'] });
+    const liked = await maker.post(`/api/marketplace/components/${second.slug}/like`);
+    expect(liked.status).toBe(200);
+    const path = `/api/feed/components/${second.slug}`;
+    const mine = (await maker.get(path, after(liked))).json as FeedItemView;
+    expect(mine.likedByMe).toBe(true);
+    expect(mine.item).toMatchObject({ id: second.id, likes: 1 });
+    expect(mine.related.similar.map((card) => card.id)).toEqual([first.id]);
+    expect(mine.related.byCreator.map((card) => card.id)).toContain(first.id);
+    expect(mine.related.byCreator.map((card) => card.id)).not.toContain(second.id);
+    expect(mine).toEqual((await maker.get(`/api/marketplace/components/${second.slug}`)).json);
+    // Another visitor's answer says what they like, not the maker's.
+    expect(((await visitor.get(path)).json as FeedItemView).likedByMe).toBe(false);
   });
 
   it('pages a listing to the end without duplicates or gaps while new items are published', async () => {

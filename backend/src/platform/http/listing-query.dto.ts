@@ -6,6 +6,8 @@ import {
   MARKETPLACE_KINDS,
   PRICE_RANGES,
   SEARCH_SORTS,
+  SEARCH_TEXT_MAX,
+  SUGGESTION_TEXT_MAX,
   type ItemKind,
   type MarketplaceKind,
   type PriceRange,
@@ -37,9 +39,14 @@ const commaList = ({ value }: { value: unknown }): unknown =>
 
 /** `?q=&kind=&price=&creator=&tags=&categories=&sort=` of the search. */
 export class SearchQueryDto extends PageQueryDto {
-  @ApiProperty({ type: String, description: 'words to look for', maxLength: 200, example: API_EXAMPLES.search })
+  @ApiProperty({
+    type: String,
+    description: 'words to look for',
+    maxLength: SEARCH_TEXT_MAX,
+    example: API_EXAMPLES.search,
+  })
   @IsString()
-  @MaxLength(200)
+  @MaxLength(SEARCH_TEXT_MAX)
   q = '';
 
   @ApiPropertyOptional({ enum: MARKETPLACE_KINDS, example: API_EXAMPLES.component.kind })
@@ -87,11 +94,11 @@ export class SuggestionsQueryDto {
   @ApiProperty({
     type: String,
     description: 'the first letters typed',
-    maxLength: 100,
+    maxLength: SUGGESTION_TEXT_MAX,
     example: API_EXAMPLES.search.slice(0, 3),
   })
   @IsString()
-  @MaxLength(100)
+  @MaxLength(SUGGESTION_TEXT_MAX)
   q = '';
 }
 

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { KINDS, type FeedItemView } from '@creators/contracts';
-import { findPublishedItem, publicItemView, type Lookup } from '@creators/projections';
+import { findPublishedItem, itemPageView, type Lookup } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { feedError } from '../../feed.errors.js';
@@ -11,9 +11,9 @@ import { GetFeedItem } from './get-feed-item.query.js';
 export class GetFeedItemHandler implements IQueryHandler<GetFeedItem, Lookup<FeedItemView>> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  async execute({ kind, slug }: GetFeedItem): Promise<Lookup<FeedItemView>> {
+  async execute({ kind, slug, viewerId }: GetFeedItem): Promise<Lookup<FeedItemView>> {
     const lookup = await findPublishedItem(this.documents, kind, slug);
     if (lookup === null) throw feedError('item_not_found', `no published ${KINDS[kind].singular} at "${slug}"`);
-    return 'found' in lookup ? { found: { item: publicItemView(lookup.found) } } : lookup;
+    return 'found' in lookup ? { found: await itemPageView(this.documents, lookup.found, viewerId) } : lookup;
   }
 }
