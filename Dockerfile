@@ -53,6 +53,7 @@ RUN npm prune --omit=dev \
   && for ws in packages/contracts packages/storage projections backend frontend; do \
     mkdir -p "/out/$ws" && cp -a "$ws/package.json" "$ws/dist" "/out/$ws/" || exit 1; \
     if [ "$ws" != frontend ] && [ -d "$ws/node_modules" ]; then cp -a "$ws/node_modules" "/out/$ws/"; fi; \
+    if [ "$ws" = frontend ]; then cp -a frontend/dist-server /out/frontend/; fi; \
   done \
   && find /out/packages /out/projections /out/backend -path '*/dist/*' -not -path '*/node_modules/*' \
     \( -name '*.spec.js' -o -name '*.spec.js.map' -o -name '*.spec.d.ts' -o -name '*.spec.d.ts.map' \) -delete

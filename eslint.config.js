@@ -90,6 +90,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/dist-types/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,9 +1,13 @@
 // @ts-check
-// Front-end figures: the JavaScript a first visit to /marketplace downloads (gzipped), and the
-// largest contentful paint of /marketplace and of an item page in headless Chromium on localhost.
-import { gzipSync } from 'node:zlib';
+// Front-end figures, against the embedded default holding BENCH_ITEMS (100,000) published items:
+// the bytes a first visit to /marketplace downloads as they came over the wire (compressed by the
+// server, not by this script); time to first byte and largest contentful paint of server-rendered
+// pages in headless Chromium on localhost; and server-rendered item pages a second beside the
+// health endpoint, under 50 connections from a second process.
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { fmt, line, startGateway } from './lib.mjs';
+import { KINDS, seedCatalogue } from './catalogue.mjs';
+import { fmt, line, load, startGateway, tempFile } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -14,64 +18,118 @@ const ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+const SAMPLES = 5;
 
 /**
- * @param {import('@playwright/test').Page} page
+ * Time to first byte and largest contentful paint of one page, opened in a fresh context (nothing cached).
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @returns {Promise<number>}
+ * @returns {Promise<{ ttfb: number; lcp: number }>}
  */
-async function largestContentfulPaint(page, url) {
-  await page.goto(url, { waitUntil: 'networkidle' });
-  return page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries.at(-1)?.startTime ?? NaN);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
+async function paint(browser, url) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (
+            performance.getEntriesByType('navigation')
+          );
+          new PerformanceObserver((list) => {
+            resolve({
+              ttfb: navigation?.responseStart ?? Number.NaN,
+              lcp: list.getEntries().at(-1)?.startTime ?? Number.NaN,
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
 }
 
+/** @param {number[]} values */
+const median = (values) => /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
 export async function run() {
-  const gateway = await startGateway({ DEMO_DATA: '1' });
+  const items = Number(process.env.BENCH_ITEMS ?? 100_000);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const dataDir = tempFile('x').replace(/\/x$/, '');
+  const head = await seedCatalogue(join(dataDir, 'creators.db'), items);
+  const gateway = await startGateway({ DATA_DIR: dataDir });
+  for (;;) {
+    const response = await fetch(`${gateway.base}/api/marketplace/components?limit=1`, {
+      headers: { 'x-consistent-with': String(head) },
+    });
+    if (response.status === 200) break;
+  }
+  console.log(`frontend: ${fmt(items)} published items, pages rendered by the server`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const page = await browser.newPage();
-    const scripts = new Map();
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
+    /** @type {Record<string, unknown>} */
+    const figures = { items };
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** @type {Promise<{ type: string; bytes: number }>[]} */
+    const transfers = [];
+    page.on('requestfinished', (request) => {
+      transfers.push(
+        request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })),
+      );
     });
     await page.goto(`${gateway.base}/marketplace`, { waitUntil: 'networkidle' });
-    const raw = [...scripts.values()].reduce((sum, body) => sum + body.length, 0);
-    const gzipped = [...scripts.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    console.log(`frontend: a first visit to /marketplace loads ${scripts.size} scripts`);
-    line('  JavaScript, gzipped', gzipped / 1024, 'KB', null, '< 150 KB');
-    line('  JavaScript, uncompressed', raw / 1024, 'KB', null);
+    await context.close();
+    const wire = await Promise.all(transfers);
+    const sum = (/** @type {string} */ type) =>
+      wire.filter((t) => t.type === type).reduce((total, t) => total + t.bytes, 0) / 1024;
+    const scripts = wire.filter((t) => t.type === 'script').length;
+    figures.wire = { scripts, javascriptKB: sum('script'), htmlKB: sum('document'), cssKB: sum('stylesheet') };
+    console.log(`  a first visit to /marketplace, as sent over the wire (${scripts} scripts):`);
+    line('    JavaScript', sum('script'), 'KB', null, '< 100 KB');
+    line('    HTML', sum('document'), 'KB', null);
+    line('    CSS', sum('stylesheet'), 'KB', null);
 
-    const card = await (await fetch(`${gateway.base}/api/marketplace/templates?limit=1`)).json();
-    const itemPath = `/marketplace/templates/${card.items[0].slug}`;
-    /** @type {Record<string, unknown>} */
-    const figures = { scripts: scripts.size, gzippedBytes: gzipped, rawBytes: raw };
     /** @type {[name: string, path: string][]} */
     const pages = [
       ['/marketplace', '/marketplace'],
-      ['an item page', itemPath],
+      ['a listing', '/marketplace/components'],
+      ['an item page', '/marketplace/templates/item-2'],
+      ['a creator page', '/maker7'],
     ];
     for (const [name, path] of pages) {
-      /** @type {number[]} */
+      /** @type {{ ttfb: number; lcp: number }[]} */
       const samples = [];
-      for (let i = 0; i < 5; i += 1) {
-        const context = await browser.newContext();
-        samples.push(await largestContentfulPaint(await context.newPage(), `${gateway.base}${path}`));
-        await context.close();
-      }
-      samples.sort((a, b) => a - b);
-      const median = /** @type {number} */ (samples[2]);
-      figures[name] = { samples, median };
-      line(`  largest contentful paint, ${name} (median of 5)`, median, 'ms', null, '< 1,000 ms');
+      for (let i = 0; i < SAMPLES; i += 1) samples.push(await paint(browser, `${gateway.base}${path}`));
+      const ttfb = median(samples.map((s) => s.ttfb));
+      const lcp = median(samples.map((s) => s.lcp));
+      figures[name] = { path, ttfb, lcp, samples };
+      line(`  ${name}: time to first byte (median of ${SAMPLES})`, ttfb, 'ms', null);
+      line(`  ${name}: largest contentful paint (median of ${SAMPLES})`, lcp, 'ms', null, '< 500 ms');
     }
-    console.log(`  (item page: ${itemPath}; ${fmt(scripts.size)} scripts on the first visit)`);
+
+    // Each page's first render (nothing kept yet): what a visitor waits for when the catalogue just moved.
+    /** @type {number[]} */
+    const cold = [];
+    for (let i = 100; i < 150; i += 1) {
+      const from = performance.now();
+      await (await fetch(`${gateway.base}/marketplace/${KINDS[i % KINDS.length]?.[0]}/item-${i}`)).arrayBuffer();
+      cold.push(performance.now() - from);
+    }
+    figures['item page, first render'] = { p50: median(cold), max: Math.max(...cold) };
+    line('  item page, first render (not kept) p50', median(cold), 'ms', null);
+    line('  item page, first render (not kept) max', Math.max(...cold), 'ms', null);
+
+    const health = await load(gateway.base, 'health', { connections: 50, seconds });
+    const itemPages = Array.from({ length: 50 }, (_, i) => `/marketplace/${KINDS[i % KINDS.length]?.[0]}/item-${i}`);
+    const rendered = await load(gateway.base, 'bytes', { connections: 50, seconds, setup: { paths: itemPages } });
+    figures.health = health;
+    figures['item page rendered'] = rendered;
+    line('  health endpoint', health.perSecond, 'requests/s', null);
+    line('  item pages rendered by the server', rendered.perSecond, 'requests/s', health.perSecond, '>= 25% of health');
+    line('  item pages p99', rendered.p99, 'ms', null);
+    if (rendered.errors > 0) console.log(`  (${fmt(rendered.errors)} errors)`);
     return figures;
   } finally {
     await browser.close();

@@ -5,108 +5,18 @@
 // with If-None-Match as a browser does; listing while items are being published (every commit
 // of the read models moves the cached answers on); and the time from a publish's answer to the
 // item being visible in listing, search and feed.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@creators/storage';
-import { fmt, line, load, newEvent, signUpCreators, startGateway, summarise, tempFile } from './lib.mjs';
+import { KINDS, seedCatalogue, TAGS, WORDS } from './catalogue.mjs';
+import { fmt, line, load, signUpCreators, startGateway, summarise, tempFile } from './lib.mjs';
 
-/** @type {readonly (readonly [kind: string, typeName: string])[]} */
-const KINDS = [
-  ['components', 'Component'],
-  ['plugins', 'Plugin'],
-  ['templates', 'Template'],
-  ['tutorials', 'Tutorial'],
-  ['vectors', 'Vector'],
-];
-const WORDS = [
-  'aurora',
-  'bento',
-  'grid',
-  'pricing',
-  'navbar',
-  'hero',
-  'portfolio',
-  'icons',
-  'dashboard',
-  'footer',
-  'lumen',
-  'orbit',
-  'pastel',
-  'quartz',
-];
 /** A publish every so often during the mixed run (at most 1000 / this a second). */
 const PUBLISH_EVERY_MS = 50;
-const TAGS = ['navigation', 'layout', 'forms', 'animation', 'pricing', 'cards', 'hero', 'footer'];
-
-/**
- * @param {string} file
- * @param {number} items
- * @returns {Promise<number>} the log's head position
- */
-async function seed(file, items) {
-  const store = new SqliteEventStore(file);
-  const creators = 500;
-  const at = (/** @type {number} */ i) => new Date(Date.UTC(2026, 6, 1) + i * 30_000).toISOString();
-  for (let c = 0; c < creators; c += 1) {
-    await store.append(
-      `creator-c${c}`,
-      [
-        newEvent(
-          'CreatorSignedUp',
-          { creatorId: `c${c}`, handle: `maker${c}`, name: `Maker ${c}` },
-          randomUUID(),
-          at(0),
-        ),
-      ],
-      'no_stream',
-    );
-  }
-  for (let n = 0; n < items; n += 500) {
-    const wave = [];
-    for (let i = n; i < Math.min(items, n + 500); i += 1) {
-      const [kind, typeName] = /** @type {readonly [string, string]} */ (KINDS[i % KINDS.length]);
-      const title = `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${i}`;
-      const fields = {
-        title,
-        summary: `A ${kind.slice(0, -1)} for ${WORDS[(i * 3) % WORDS.length]} pages`,
-        description: 'Details and instructions.',
-        coverImageUrl: null,
-        galleryImageUrls: [],
-        previewUrl: null,
-        price: { amount: (i % 3) * 500, currency: 'USD' },
-        ...(kind === 'components' ? { tags: [TAGS[i % TAGS.length], TAGS[(i * 5) % TAGS.length]] } : {}),
-        ...(kind === 'templates' ? { categories: [`cat-${i % 8}`] } : {}),
-      };
-      const id = `i${i}`;
-      wave.push(
-        store.append(
-          `${kind.slice(0, -1)}-${id}`,
-          [
-            newEvent(
-              `${typeName}Created`,
-              { itemId: id, kind, creatorId: `c${i % creators}`, slug: `item-${i}`, fields },
-              randomUUID(),
-              at(i),
-            ),
-            newEvent(`${typeName}Published`, { itemId: id, kind }, randomUUID(), at(i)),
-          ],
-          'no_stream',
-        ),
-      );
-    }
-    await Promise.all(wave);
-  }
-  const head = await store.headPosition();
-  await store.close();
-  return /** @type {number} */ (head);
-}
-
 export async function run() {
   const items = Number(process.env.BENCH_ITEMS ?? 100_000);
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const dataDir = tempFile('x').replace(/\/x$/, '');
   const seeded = performance.now();
-  const head = await seed(join(dataDir, 'creators.db'), items);
+  const head = await seedCatalogue(join(dataDir, 'creators.db'), items);
   console.log(
     `reads: ${fmt(items)} published items (${fmt(head)} events) written in ${fmt((performance.now() - seeded) / 1000, 1)} s`,
   );

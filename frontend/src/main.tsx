@@ -1,17 +1,45 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.js';
+import { routes } from './app/router.js';
 import { ReportingBoundary, startErrorReporting } from './lib/error-reporting.js';
+import { serverQueryState } from './lib/hydration.js';
+import { activeQueryClient } from './lib/query-client.js';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('the page has no #root element');
 
 void startErrorReporting();
-createRoot(root).render(
-  <StrictMode>
-    <ReportingBoundary>
-      <App />
-    </ReportingBoundary>
-  </StrictMode>,
-);
+const state = serverQueryState();
+
+if (state === null) {
+  // A page the server did not render (the dashboard, a failed page): the browser renders it alone.
+  createRoot(root).render(
+    <StrictMode>
+      <ReportingBoundary>
+        <App router={createBrowserRouter(routes)} />
+      </ReportingBoundary>
+    </StrictMode>,
+  );
+} else {
+  hydrate(activeQueryClient(), state);
+  // The matched screens' code first, so the first render matches the server's markup.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const screen = await route.lazy();
+      Object.assign(route, { ...screen, lazy: undefined });
+    }),
+  );
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <ReportingBoundary>
+        <App router={createBrowserRouter(routes, { hydrationData: window.__staticRouterHydrationData })} />
+      </ReportingBoundary>
+    </StrictMode>,
+  );
+}

@@ -62,7 +62,8 @@ import {
   UPLOAD_REFERENCES,
 } from '../platform/tokens.js';
 import { CrawlersController } from '../web/crawlers.controller.js';
-import { APP_SHELL, PagesController } from '../web/pages.controller.js';
+import { APP_SHELL, PAGE_CACHE, PAGE_RENDERER, PagesController } from '../web/pages.controller.js';
+import { loadPageRenderer, type PageRenderer } from '../web/page-renderer.js';
 import { readAppShell, serveAssets } from '../web/serve-frontend.js';
 
 export interface AppDependencies {
@@ -89,7 +90,7 @@ export interface AppDependencies {
 
 @Module({})
 class AppModule {
-  static with(deps: AppDependencies, shell: string, metrics: GatewayMetrics): DynamicModule {
+  static with(deps: AppDependencies, frontend: Frontend, metrics: GatewayMetrics): DynamicModule {
     return {
       module: AppModule,
       global: true,
@@ -126,7 +127,10 @@ class AppModule {
           inject: [DOCUMENT_STORE],
         },
         { provide: MAIL_TRANSPORT, useValue: deps.mail ?? openMailTransport(deps.config, deps.documents) },
-        { provide: APP_SHELL, useValue: shell },
+        { provide: APP_SHELL, useValue: frontend.shell },
+        { provide: PAGE_RENDERER, useValue: frontend.renderer },
+        // Whole pages weigh more than API answers: fewer of them are kept.
+        { provide: PAGE_CACHE, useValue: new ReadCache({ maxEntries: 1000, maxBytes: 64 * 1024 * 1024 }) },
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
         Housekeeping,
@@ -150,6 +154,12 @@ class AppModule {
   }
 }
 
+/** The built web app: the shell every page answers, and the server renderer of its public pages. */
+interface Frontend {
+  readonly shell: string;
+  readonly renderer: PageRenderer | null;
+}
+
 /** Builds the gateway over already-opened stores; the caller listens and closes. */
 export async function createApp(deps: AppDependencies): Promise<NestFastifyApplication> {
   const logger = deps.logger ?? createLogger({ level: deps.config.logLevel, service: 'gateway' });
@@ -171,13 +181,20 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   });
   observeHttp(adapter.getInstance(), metrics);
   secureEveryAnswer(adapter.getInstance());
-  const shell = readAppShell(deps.config.frontendDir);
+  const frontend: Frontend = {
+    shell: readAppShell(deps.config.frontendDir),
+    renderer: await loadPageRenderer(deps.config.frontendDir),
+  };
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
   // Nest types its options as a class, but documents (and reads) them as a plain object.
   // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
   const options: NestApplicationOptions = { logger: new PinoNestLogger(logger), bodyParser: false };
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.with(deps, shell, metrics), adapter, options);
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.with(deps, frontend, metrics),
+    adapter,
+    options,
+  );
   // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.
   prepareEnvelopeRoute(app);
   requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);

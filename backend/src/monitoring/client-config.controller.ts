@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { Public } from '../platform/public.decorator.js';
 import { APP_CONFIG } from '../platform/tokens.js';
 
-/** What the browser's @sentry/react needs at run time; its DSN is the server's SENTRY_DSN. */
+/** What the browser's error reporter (@sentry/browser) needs at run time; its DSN is the server's SENTRY_DSN. */
 export interface ClientConfig {
   readonly sentryDsn: string | null;
   readonly release: string;

@@ -1,4 +1,11 @@
-import { KINDS, MARKETPLACE_KINDS, isItemKind, slugClaimStreamId, type ItemKind } from '@creators/contracts';
+import {
+  KINDS,
+  MARKETPLACE_KINDS,
+  isItemKind,
+  slugClaimStreamId,
+  templateCategoryLabel,
+  type ItemKind,
+} from '@creators/contracts';
 import {
   COMPONENT_TAGS,
   ITEM_CATALOG,
@@ -70,6 +77,20 @@ const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
 const isPrivate = (path: string): boolean =>
   path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/checkout/');
 
+/**
+ * Screens for one signed-in person, and the confirmation page (its token is in the address's
+ * fragment, which never reaches the server): the browser renders them alone, as it does the dashboard.
+ */
+const RENDERED_BY_BROWSER = new Set(['/library', '/moderation', '/feed/following', '/outbox', '/sign-up/confirm']);
+
+/** Whether the server renders a page's content (public pages), or only its head (the rest). */
+export const renderedOnServer = (path: string): boolean => {
+  const trimmed = trimPath(path);
+  return !isPrivate(trimmed) && !RENDERED_BY_BROWSER.has(trimmed);
+};
+
+const trimPath = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
 const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
 function itemPage(item: ItemDetailDoc, origin: string, path: string): PageAnswer {
@@ -125,7 +146,7 @@ export async function describePage(
   documents: DocumentStore,
   events: EventStore,
 ): Promise<PageAnswer> {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const trimmed = trimPath(path);
   const known = STATIC[trimmed];
   if (known !== undefined) return page(known.title, SITE_DESCRIPTION, known.indexed ? `${origin}${trimmed}` : null);
   if (isPrivate(trimmed)) return page('Dashboard', SITE_DESCRIPTION, null);
@@ -211,8 +232,13 @@ async function labelPage(
   path: string,
   lead: string,
 ): Promise<PageAnswer> {
-  const label = await documents.get<LabelDoc>(collection, slug);
-  if (label === null) return missing(404);
+  const doc = await documents.get<LabelDoc>(collection, slug);
+  if (doc === null) return missing(404);
+  // A listed category reads as the list names it (`SaaS`), as the pages themselves show it.
+  const label = {
+    ...doc,
+    label: (collection === TEMPLATE_CATEGORIES ? templateCategoryLabel(slug) : undefined) ?? doc.label,
+  };
   return page(
     `${lead} ${label.label}`,
     `${label.count} published: ${lead.toLowerCase()} ${label.label}.`,

@@ -1,51 +1,111 @@
 import { randomBytes } from 'node:crypto';
-import { Controller, Get, Inject, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, NotFoundException, Req, Res } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import type { AppConfig } from '../config.js';
+import { hasSessionCookie } from '../platform/http/cookies.js';
 import { publicOrigin } from '../platform/http/public-origin.js';
 import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
+import { ReadCache, readCacheKey } from '../platform/read-cache/read-cache.js';
+import { ReadModelClock } from '../platform/read-model-clock.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
-import { describePage, headTags } from './page-head.js';
+import { describePage, headTags, renderedOnServer } from './page-head.js';
+import { inProcessFetch, type PageRenderer, type RenderedPage } from './page-renderer.js';
 
 export const APP_SHELL = Symbol('AppShell');
+export const PAGE_RENDERER = Symbol('PageRenderer');
+export const PAGE_CACHE = Symbol('PageCache');
 const NOT_PAGES = /^\/(api|monitoring|creators-assets)(\/|$)/;
 /** Where the built shell's own title is: each page's head replaces it. */
 const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_ROOT = '<div id="root"></div>';
+/**
+ * Kept pages are rendered with this in place of the nonce, and each answer puts its own there. It
+ * is unguessable, so nothing a creator writes into a page can be mistaken for it.
+ */
+const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
 
 /**
- * Every page route answers the app shell, which the client renders, with the page's own head and
- * status decided here: 404 for what is not there, 301 for a former slug or handle, 410 for a
- * deleted item. API and asset paths that matched nothing are a real 404.
+ * Every page route: its status (404 for what is not there, 301 for a former slug or handle, 410 for
+ * a deleted item), its head, and, for public pages, its content rendered by React on the server, so
+ * a page reads with JavaScript off. A visitor without a session gets the page every such visitor
+ * gets, kept until the read models next move. API and asset paths that matched nothing are a 404.
  */
 @Public()
 @ApiExcludeController()
 @Controller()
 export class PagesController {
+  private readonly logger = new Logger('Pages');
+
   constructor(
     @Inject(APP_SHELL) private readonly shell: string,
+    @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer | null,
+    @Inject(PAGE_CACHE) private readonly pages: ReadCache,
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
+    private readonly clock: ReadModelClock,
+    private readonly adapter: HttpAdapterHost,
   ) {}
 
   @Get('*')
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const [path = '/', query] = request.url.split('?');
     if (NOT_PAGES.test(path)) throw new NotFoundException(`nothing at ${path}`);
-    const answer = await describePage(path, publicOrigin(this.config, request), this.documents, this.events);
+    const origin = publicOrigin(this.config, request);
+    const nonce = randomBytes(16).toString('base64');
+    const shared = !hasSessionCookie(request.headers.cookie);
+    const key = `${origin}${readCacheKey(request.url)}`;
+    const { generation } = await this.clock.mark();
+
+    const kept = shared ? this.pages.get(key, generation) : undefined;
+    if (kept !== undefined) return this.send(reply, request, kept.body.toString('utf8'), nonce);
+
+    const answer = await describePage(path, origin, this.documents, this.events);
     if (answer.status === 301) {
       return reply.redirect(`${answer.location}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    const nonce = randomBytes(16).toString('base64');
-    const html = this.shell.replace(SHELL_TITLE, headTags(answer, nonce));
+    const rendered = renderedOnServer(path) ? await this.render(request, origin, shared) : null;
+    // A screen's own move (the home to the marketplace, a signed-in visitor away from sign-in).
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    const root = rendered === null ? SHELL_ROOT : `<div id="root">${rendered.html}</div>`;
+    const html = this.shell.replace(SHELL_TITLE, headTags(answer, NONCE_SLOT)).replace(SHELL_ROOT, root);
+    if (shared && answer.status === 200) {
+      this.pages.set(key, generation, {
+        body: Buffer.from(html),
+        etag: '',
+        position: 0,
+        variesByViewer: true,
+      });
+    }
+    return this.send(reply.code(answer.status), request, html, nonce);
+  }
+
+  /** The page's content from React, or null where the browser renders it alone (and if rendering failed). */
+  private async render(request: FastifyRequest, origin: string, shared: boolean): Promise<RenderedPage | null> {
+    if (this.renderer === null) return null;
+    try {
+      return await this.renderer.render({
+        url: `${origin}${request.url}`,
+        fetch: inProcessFetch(this.adapter.httpAdapter.getInstance<FastifyInstance>(), request.headers.cookie),
+        withSession: !shared,
+        nonce: NONCE_SLOT,
+      });
+    } catch (error) {
+      this.logger.error(`rendering ${request.url} failed; the browser renders it`, error);
+      return null;
+    }
+  }
+
+  private send(reply: FastifyReply, request: FastifyRequest, html: string, nonce: string): FastifyReply {
+    // No validator: each answer has its own nonce, so a kept copy could not run its scripts.
     return reply
-      .code(answer.status)
       .header('Cache-Control', 'no-cache')
       .header('Content-Security-Policy', contentSecurityPolicy(nonce, request.protocol === 'https'))
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(html.replaceAll(NONCE_SLOT, nonce));
   }
 }

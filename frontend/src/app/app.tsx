@@ -1,13 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client.js';
-import { createRouter } from './router.js';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { activeQueryClient } from '../lib/query-client.js';
 
-const router = createRouter();
-
-export function App() {
+export function App({ router }: { readonly router: ReturnType<typeof createBrowserRouter> }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={activeQueryClient()}>
       <RouterProvider router={router} />
     </QueryClientProvider>
   );

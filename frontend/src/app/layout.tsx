@@ -1,12 +1,22 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.js';
 import { AccountMenu } from '../features/auth/components/account-menu.js';
+
+const LINKS_ID = 'main-links';
 
 /** The frame around every screen: a skip link, the main navigation, the page, the footer. */
 export function Layout() {
   // The router keeps the old screen while the next one's code and data load; this bar says so.
   const loading = useNavigation().state !== 'idle';
+  const location = useLocation();
+  // On a phone the main links sit behind a menu button (styles.css), so the header stays one row.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLAnchorElement>(null);
+  // A new page closes the menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.key]);
   return (
     <>
       <div className={loading ? 'route-progress active' : 'route-progress'} aria-hidden="true" />
@@ -14,13 +24,51 @@ export function Layout() {
         Skip to content
       </a>
       <header className="site-header">
-        <nav className="site-nav" aria-label="Main">
+        <nav
+          className="site-nav"
+          aria-label="Main"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            menuButtonRef.current?.focus();
+          }}
+        >
+          {/* A link to the list, so it opens even before the script runs (:target in styles.css). */}
+          <a
+            ref={menuButtonRef}
+            href={`#${LINKS_ID}`}
+            role="button"
+            className="menu-button"
+            aria-expanded={menuOpen}
+            aria-controls={LINKS_ID}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+            onKeyDown={(event) => {
+              // A button opens on Space as well as Enter.
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              setMenuOpen((open) => !open);
+            }}
+          >
+            <span className="menu-icon" aria-hidden="true" />
+            <span className="visually-hidden">Menu</span>
+          </a>
           <NavLink to="/marketplace" className="brand">
             Creators
           </NavLink>
-          <NavLink to="/marketplace">Marketplace</NavLink>
-          <NavLink to="/feed">Feed</NavLink>
-          <NavLink to="/experts">Experts</NavLink>
+          <ul id={LINKS_ID} className={menuOpen ? 'site-links open' : 'site-links'}>
+            <li>
+              <NavLink to="/marketplace">Marketplace</NavLink>
+            </li>
+            <li>
+              <NavLink to="/feed">Feed</NavLink>
+            </li>
+            <li>
+              <NavLink to="/experts">Experts</NavLink>
+            </li>
+          </ul>
           <span className="spacer" />
           <AccountMenu />
         </nav>

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { ITEM_KINDS, MARKETPLACE_KINDS } from '@creators/contracts';
 import { Layout, LayoutFallback } from './layout.js';
 import { RouteError } from './route-error.js';
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: LayoutFallback,
     ErrorBoundary: RouteError,
     children: [
-      { index: true, element: <Navigate to="/marketplace" replace /> },
+      { index: true, loader: () => redirect('/marketplace') },
       { path: 'marketplace', lazy: () => import('./routes/marketplace-home.js') },
       { path: 'marketplace/search', lazy: () => import('./routes/marketplace-search.js') },
       {
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
         path: 'dashboard',
         lazy: () => import('./routes/dashboard-layout.js'),
         children: [
-          { index: true, element: <Navigate to="/dashboard/components" replace /> },
+          { index: true, loader: () => redirect('/dashboard/components') },
           ...perDashboardKind,
           { path: 'links', lazy: () => import('./routes/dashboard-links.js') },
           { path: 'profile', lazy: () => import('./routes/dashboard-profile.js') },
@@ -89,5 +89,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const createRouter = () => createBrowserRouter(routes);

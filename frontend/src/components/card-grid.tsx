@@ -14,12 +14,14 @@ export interface CardGridProps {
   readonly label?: string;
   /** How many covers load at once (default: about the first row); the rest load when scrolled to. */
   readonly eagerCount?: number;
+  /** A few of many (a section's newest, related items): on a phone one row that scrolls sideways, not a tall stack. */
+  readonly row?: boolean;
 }
 
 // Roughly the first row on a desktop.
 const FIRST_ROW = 4;
 
-/** Cards in a responsive grid (one column on a phone, up to four on a desktop). */
+/** Cards in a responsive grid (one column, or one sideways row, on a phone; up to four on a desktop). */
 export function CardGrid({
   items,
   hrefFor,
@@ -29,10 +31,11 @@ export function CardGrid({
   empty,
   label,
   eagerCount = FIRST_ROW,
+  row = false,
 }: CardGridProps) {
   if (items.length === 0) return <>{empty ?? <EmptyState title="Nothing here yet" />}</>;
   return (
-    <ul className="card-grid" aria-label={label}>
+    <ul className={row ? 'card-grid card-row' : 'card-grid'} aria-label={label}>
       {items.map((item, index) => (
         <li key={item.id}>
           <ItemCard

@@ -1,4 +1,5 @@
 import type { ProblemDocument } from '@creators/contracts';
+import { renderScope } from './render-scope.js';
 
 /** An API refusal, carrying the server's problem document (and its per-field messages). */
 export class ApiError extends Error {
@@ -45,7 +46,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method === 'GET' && lastPosition !== null) headers['x-consistent-with'] = lastPosition;
-  const response = await fetch(path, {
+  const send = renderScope()?.fetch ?? fetch;
+  const response = await send(path, {
     method,
     headers,
     credentials: 'same-origin',

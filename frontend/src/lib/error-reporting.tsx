@@ -1,4 +1,3 @@
-import type * as Sentry from '@sentry/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ClientConfig {
@@ -6,8 +5,6 @@ interface ClientConfig {
   readonly release: string;
   readonly environment: string;
 }
-
-type SentryModule = typeof Sentry;
 
 /** `?o=&p=&r=` for the same-origin tunnel, taken from the DSN as Sentry's SDKs send them. */
 export function tunnelFor(dsn: string): string {
@@ -21,10 +18,10 @@ export function tunnelFor(dsn: string): string {
   return `/monitoring?${params.toString()}`;
 }
 
-let sentry: SentryModule | null = null;
+let report: ((error: unknown, componentStack?: string) => void) | null = null;
 
 /**
- * Reads the DSN from the server at run time and, only when there is one, loads @sentry/react and
+ * Reads the DSN from the server at run time and, only when there is one, loads the reporter and
  * reports through /monitoring. With no DSN nothing is loaded, initialised or sent.
  */
 export async function startErrorReporting(): Promise<boolean> {
@@ -33,16 +30,13 @@ export async function startErrorReporting(): Promise<boolean> {
     if (!response.ok) return false;
     const config = (await response.json()) as ClientConfig;
     if (config.sentryDsn === null) return false;
-    const module = await import('@sentry/react');
-    module.init({
+    const { startReporter } = await import('./error-reporter.js');
+    report = startReporter({
       dsn: config.sentryDsn,
       tunnel: tunnelFor(config.sentryDsn),
       release: config.release,
       environment: config.environment,
-      // Nothing about the visitor beyond the error itself.
-      dataCollection: { userInfo: false, cookies: false, httpHeaders: false },
     });
-    sentry = module;
     return true;
   } catch {
     return false;
@@ -50,7 +44,7 @@ export async function startErrorReporting(): Promise<boolean> {
 }
 
 export function reportError(error: unknown, componentStack?: string): void {
-  sentry?.captureException(error, componentStack === undefined ? undefined : { extra: { componentStack } });
+  report?.(error, componentStack);
 }
 
 function Fallback() {

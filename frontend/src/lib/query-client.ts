@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.js';
+import { renderScope } from './render-scope.js';
 
 /**
  * Loaders ask again on every navigation: the server answers a conditional request (ETag by read
@@ -8,12 +9,21 @@ import { ApiError } from './api-client.js';
  */
 export const FRESH_ON_NAVIGATION = 0;
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again.
-      retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not get better by asking again.
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+      },
     },
-  },
-});
+  });
+
+const browserClient = createQueryClient();
+
+/**
+ * The query cache loaders and screens share: the browser's one, or, while the server renders a
+ * page, that request's own (so no visitor's data reaches another's page).
+ */
+export const activeQueryClient = (): QueryClient => renderScope()?.queryClient ?? browserClient;

@@ -1,4 +1,4 @@
-import { completeLinkUrl, safeExternalUrl, safeLinkUrl } from './safe-url.js';
+import { completeLinkUrl, safeExternalUrl, safeLinkUrl, safeSiteUrl } from './safe-url.js';
 
 describe('safeExternalUrl', () => {
   it('accepts absolute http and https addresses', () => {
@@ -24,6 +24,20 @@ describe('safeExternalUrl', () => {
       'http://localhost:3000/creators-assets/demo/preview.html',
     );
     expect(safeExternalUrl('javascript:alert(1)', 'http://localhost:3000')).toBeNull();
+  });
+});
+
+describe('safeSiteUrl', () => {
+  it('keeps a path on this site as a path, and takes http(s) addresses elsewhere', () => {
+    expect(safeSiteUrl(' /creators-assets/demo/preview.html?x=1#top ')).toBe(
+      '/creators-assets/demo/preview.html?x=1#top',
+    );
+    expect(safeSiteUrl('https://example.com/preview')).toBe('https://example.com/preview');
+  });
+
+  it('refuses paths that leave the site, and other schemes', () => {
+    for (const raw of ['//evil.example/x', '/\\evil.example/x', 'javascript:alert(1)', 'preview.html'])
+      expect(safeSiteUrl(raw)).toBeNull();
   });
 });
 

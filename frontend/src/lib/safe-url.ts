@@ -13,6 +13,26 @@ export function safeExternalUrl(raw: string, base?: string): string | null {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
 }
 
+// Stands for this site while a path is checked: the path is kept, never this origin.
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * A creator's address for something this site shows (a preview): a path on this site, kept as a
+ * path, so it reads the same when the page is rendered on the server as in the browser; or an
+ * http(s) address elsewhere. Null for anything else, or a path that leaves the site (`//host`).
+ */
+export function safeSiteUrl(raw: string): string | null {
+  const text = raw.trim();
+  if (!text.startsWith('/')) return safeExternalUrl(text);
+  let url: URL;
+  try {
+    url = new URL(text, THIS_SITE);
+  } catch {
+    return null;
+  }
+  return url.origin === THIS_SITE ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
 /** A creator's link: an http(s) address, or a `mailto:` one; null for anything else. */
 export function safeLinkUrl(raw: string): string | null {
   const text = raw.trim();

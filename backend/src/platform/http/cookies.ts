@@ -36,3 +36,8 @@ export function sessionCookie(name: string, value: string, { maxAgeSeconds, secu
 
 /** The session cookie's name: the platform tells signed-in requests apart by it before any context runs (cached reads). */
 export const SESSION_COOKIE = 'sid';
+
+/** Whether a session cookie came (valid or not: the guard decides that). */
+export function hasSessionCookie(header: string | undefined): boolean {
+  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIE}=`));
+}

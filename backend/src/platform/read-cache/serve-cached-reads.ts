@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../http/cookies.js';
+import { hasSessionCookie } from '../http/cookies.js';
 import { consistentWith } from '../http/read-position.interceptor.js';
 import type { ReadMark, ReadModelClock } from '../read-model-clock.js';
 import { prepareAnswer } from './cached-answer.js';
@@ -41,9 +41,4 @@ function keptAnswer(request: FastifyRequest, cache: ReadCache, mark: ReadMark): 
   const answer = cache.get(readCacheKey(request.url), mark.generation);
   if (answer?.variesByViewer === true && hasSessionCookie(request.headers.cookie)) return undefined;
   return answer;
-}
-
-/** Whether a session cookie came (valid or not: the guard decides that, in Nest). */
-function hasSessionCookie(header: string | undefined): boolean {
-  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIE}=`));
 }

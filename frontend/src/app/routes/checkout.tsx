@@ -2,15 +2,15 @@ import { Link, Navigate, redirect, useParams, type LoaderFunctionArgs } from 're
 import { orderQueryOptions, useOrder } from '../../features/commerce/api/get-order.js';
 import { OrderSummary, TestCheckoutForm, TestModeBanner } from '../../features/commerce/components/test-checkout.js';
 import { itemPath, libraryPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 /** The buyer's own order, asked fresh; one already paid has nothing left to do here. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
+  await requireCreator(activeQueryClient(), request);
   const orderId = params.orderId ?? '';
-  const order = await queryClient.query({ ...orderQueryOptions(orderId), staleTime: 0 });
+  const order = await activeQueryClient().query({ ...orderQueryOptions(orderId), staleTime: 0 });
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router reads a thrown Response as a redirect
   if (order.status === 'paid') throw redirect(libraryPath(orderId));
   return null;

@@ -11,15 +11,15 @@ import { ReportButton } from '../../features/moderation/components/report-button
 import { CreatorProfile } from '../../features/creators/components/creator-profile.js';
 import { formatKind } from '../../lib/format.js';
 import { creatorPath, itemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const handle = params.slug ?? '';
-  const view = await queryClient.query({ ...creatorQueryOptions(handle), staleTime: FRESH_ON_NAVIGATION });
+  const view = await activeQueryClient().query({ ...creatorQueryOptions(handle), staleTime: FRESH_ON_NAVIGATION });
   if (view.creator.handle !== handle) {
     // A former handle (the API answered 301): move the address to the current one.
-    queryClient.setQueryData(creatorQueryOptions(view.creator.handle).queryKey, view);
+    activeQueryClient().setQueryData(creatorQueryOptions(view.creator.handle).queryKey, view);
     return replace(creatorPath(view.creator.handle));
   }
   return null;

@@ -3,14 +3,14 @@ import { insightsQueryOptions, useInsights } from '../../features/insights/api/g
 import { InsightsScreen, usePeriod } from '../../features/insights/components/insights-screen.js';
 import { CreatorInsightsView } from '../../features/insights/components/insights-view.js';
 import { periodOf } from '../../features/insights/utils/periods.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
+  await requireCreator(activeQueryClient(), request);
   // Not awaited: the screen shows its frame at once, and a failure in place.
-  void queryClient
+  void activeQueryClient()
     .query(insightsQueryOptions(periodOf(new URL(request.url).searchParams.get('days'))))
     .catch(() => undefined);
   return null;

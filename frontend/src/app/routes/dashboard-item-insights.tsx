@@ -4,15 +4,17 @@ import { InsightsScreen, usePeriod } from '../../features/insights/components/in
 import { ItemInsightsView } from '../../features/insights/components/insights-view.js';
 import { periodOf } from '../../features/insights/utils/periods.js';
 import { insightsPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
+  await requireCreator(activeQueryClient(), request);
   const days = periodOf(new URL(request.url).searchParams.get('days'));
   // Not awaited: the screen shows its frame at once, and a failure in place.
-  void queryClient.query(itemInsightsQueryOptions(params.itemId ?? '', days)).catch(() => undefined);
+  void activeQueryClient()
+    .query(itemInsightsQueryOptions(params.itemId ?? '', days))
+    .catch(() => undefined);
   return null;
 }
 

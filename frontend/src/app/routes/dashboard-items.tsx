@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { KINDS } from '@creators/contracts';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { myItemQueryOptions } from '../../features/dashboard-items/api/get-my-item.js';
 import { myItemsQueryOptions } from '../../features/dashboard-items/api/get-my-items.js';
 import { CreateItem, EditItem } from '../../features/dashboard-items/components/item-editor.js';
@@ -13,13 +13,16 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 const EDIT_PARAM = 'edit';
 
 export async function loader({ request, pattern }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
+  await requireCreator(activeQueryClient(), request);
   const kind = kindOfPattern(pattern);
   const edit = new URL(request.url).searchParams.get(EDIT_PARAM);
   if (edit === 'new') return null;
-  if (edit === null) await queryClient.infiniteQuery(myItemsQueryOptions(kind));
+  if (edit === null) await activeQueryClient().infiniteQuery(myItemsQueryOptions(kind));
   // A missing item is the form's to explain, so a failure here is not the route's error.
-  else await queryClient.query(myItemQueryOptions(kind, edit)).catch(() => undefined);
+  else
+    await activeQueryClient()
+      .query(myItemQueryOptions(kind, edit))
+      .catch(() => undefined);
   return null;
 }
 

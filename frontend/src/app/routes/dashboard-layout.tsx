@@ -11,11 +11,11 @@ import { ITEM_KINDS, KINDS } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
 import { errorText } from '../../lib/error-text.js';
 import { creatorPath, signInPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { requireCreator } from '../require-creator.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { me: await requireCreator(queryClient, request) };
+  return { me: await requireCreator(activeQueryClient(), request) };
 }
 
 function DashboardNav({ handle }: { readonly handle: string | null }) {

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { myLinksQueryOptions } from '../../features/dashboard-links/api/get-my-links.js';
 import { LinksManager } from '../../features/dashboard-links/components/links-manager.js';
 import { requireCreator } from '../require-creator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
-  await queryClient.query(myLinksQueryOptions());
+  await requireCreator(activeQueryClient(), request);
+  await activeQueryClient().query(myLinksQueryOptions());
   return null;
 }
 

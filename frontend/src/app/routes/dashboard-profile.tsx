@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
 import { errorText } from '../../lib/error-text.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { authKeys } from '../../features/auth/api/get-me.js';
 import { myProfileQueryOptions, useMyProfile } from '../../features/dashboard-profile/api/get-my-profile.js';
 import { ExpertListingForm } from '../../features/dashboard-profile/components/expert-listing-form.js';
@@ -11,8 +11,8 @@ import { requireCreator } from '../require-creator.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
-  await queryClient.query(myProfileQueryOptions());
+  await requireCreator(activeQueryClient(), request);
+  await activeQueryClient().query(myProfileQueryOptions());
   return null;
 }
 
@@ -38,7 +38,7 @@ export function Component() {
           key={reloads}
           profile={profile.data}
           // The header shows the creator's name and handle too.
-          onSaved={() => void queryClient.invalidateQueries({ queryKey: authKeys.all })}
+          onSaved={() => void activeQueryClient().invalidateQueries({ queryKey: authKeys.all })}
           onReload={() => {
             void profile.refetch().then(() => {
               setReloads((n) => n + 1);

@@ -7,12 +7,12 @@ import { expertsQueryOptions, useExperts } from '../../features/experts/api/get-
 import { ExpertCard } from '../../features/experts/components/expert-card.js';
 import { ExpertFilters } from '../../features/experts/components/expert-filters.js';
 import { expertFiltersFrom } from '../../features/experts/utils/expert-filters.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await queryClient.infiniteQuery({
+  await activeQueryClient().infiniteQuery({
     ...expertsQueryOptions(expertFiltersFrom(new URL(request.url).searchParams)),
     staleTime: FRESH_ON_NAVIGATION,
   });

@@ -4,14 +4,14 @@ import { EmptyState } from '../../components/ui/state.js';
 import { followingFeedQueryOptions, useFollowingFeed } from '../../features/feed/api/get-feed.js';
 import { FeedTabs } from '../../features/feed/components/feed-tabs.js';
 import { feedItemPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 /** Signed in only: the feed asked for while the screen's code loads. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
-  await queryClient.infiniteQuery({ ...followingFeedQueryOptions(), staleTime: 0 });
+  await requireCreator(activeQueryClient(), request);
+  await activeQueryClient().infiniteQuery({ ...followingFeedQueryOptions(), staleTime: 0 });
   return null;
 }
 

@@ -1,8 +1,9 @@
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { feedItemQueryOptions, useFeedItem } from '../../features/feed/api/get-feed-item.js';
+import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { safeExternalUrl } from '../../lib/safe-url.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
@@ -10,10 +11,10 @@ import { ItemPage } from './item-page.js';
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = kindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...feedItemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
+  const view = await activeQueryClient().query({ ...feedItemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
-    queryClient.setQueryData(feedItemQueryOptions(kind, view.item.slug).queryKey, view);
+    activeQueryClient().setQueryData(feedItemQueryOptions(kind, view.item.slug).queryKey, view);
     return replace(feedItemPath(kind, view.item.slug));
   }
   return null;
@@ -22,7 +23,7 @@ export async function loader({ pattern, params }: LoaderFunctionArgs) {
 export function Component() {
   const kind = useRouteKind();
   const { slug = '' } = useParams();
-  const { item } = useFeedItem(kind, slug).data;
+  const { item, likedByMe, related } = useFeedItem(kind, slug).data;
   if (item.slug !== slug) return <Navigate to={feedItemPath(kind, item.slug)} replace />;
   const siteUrl = item.siteUrl === undefined ? null : safeExternalUrl(item.siteUrl);
   return (
@@ -42,12 +43,18 @@ export function Component() {
             </a>
           )}
           {isMarketplaceKind(kind) ? (
-            <Link to={itemPath(kind, item.slug)} className="button secondary">
-              See it in the marketplace
-            </Link>
+            <>
+              <Link to={itemPath(kind, item.slug)} className="button secondary">
+                See it in the marketplace
+              </Link>
+              {/* Likes are the marketplace's (they rank it): sites, which have no marketplace, are not liked. */}
+              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
+            </>
           ) : null}
         </>
       }
+      related={related}
+      cardPath={(card) => feedItemPath(card.kind, card.slug)}
     />
   );
 }

@@ -7,7 +7,7 @@ import { FeedKindFilter } from '../../features/feed/components/feed-kind-filter.
 import { FeedTabs } from '../../features/feed/components/feed-tabs.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { usePendingSearchParams } from '../../lib/use-pending-search-params.js';
@@ -18,7 +18,7 @@ const kindOf = (params: URLSearchParams): ItemKind | null => {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await queryClient.infiniteQuery({
+  await activeQueryClient().infiniteQuery({
     ...feedQueryOptions(kindOf(new URL(request.url).searchParams)),
     staleTime: FRESH_ON_NAVIGATION,
   });

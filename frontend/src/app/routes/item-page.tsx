@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { KINDS, type ItemKind, type PublicItemView } from '@creators/contracts';
+import { KINDS, type ItemCard, type ItemKind, type ItemPageView, type PublicItemView } from '@creators/contracts';
 import { Link } from 'react-router';
+import { CardGrid } from '../../components/card-grid.js';
 import { CreatorCard } from '../../components/creator-card.js';
 import { ItemDeliverables } from '../../components/item-deliverables.js';
 import { ItemFacts } from '../../components/item-facts.js';
@@ -21,8 +22,10 @@ interface ItemPageProps {
   readonly actions: ReactNode;
   /** More in the aside, after the facts (tags and categories). */
   readonly aside?: ReactNode;
-  /** Below the item (related items). */
-  readonly children?: ReactNode;
+  /** Similar items and more by the creator, shown below the item. */
+  readonly related: ItemPageView['related'];
+  /** Where a related card leads: the same part of the site as this page (marketplace or feed). */
+  readonly cardPath: (card: ItemCard) => string;
 }
 
 /** One published item's page, wherever it is reached from: the marketplace and the feed show the same page. */
@@ -34,7 +37,8 @@ export function ItemPage({
   acquire,
   actions,
   aside,
-  children,
+  related,
+  cardPath,
 }: ItemPageProps) {
   useDocumentTitle(item.title);
   return (
@@ -71,7 +75,18 @@ export function ItemPage({
           <CreatorCard creator={item.creator} />
         </aside>
       </div>
-      {children}
+      {related.similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="related">
+          <h2 id="similar-heading">Similar {kind}</h2>
+          <CardGrid items={related.similar} hrefFor={cardPath} eagerCount={0} row />
+        </section>
+      ) : null}
+      {related.byCreator.length > 0 ? (
+        <section aria-labelledby="by-creator-heading" className="related">
+          <h2 id="by-creator-heading">More from {item.creator.name}</h2>
+          <CardGrid items={related.byCreator} hrefFor={cardPath} showKind eagerCount={0} row />
+        </section>
+      ) : null}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { getTags } from '../../features/marketplace/api/get-tags.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { formatCount } from '../../lib/format.js';
 import { categoryPath, tagPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 
@@ -41,7 +41,7 @@ const labelsQuery = (kind: string) => {
 };
 
 export async function loader({ pattern }: LoaderFunctionArgs) {
-  await queryClient.query({ ...labelsQuery(kindOfPattern(pattern)), staleTime: FRESH_ON_NAVIGATION });
+  await activeQueryClient().query({ ...labelsQuery(kindOfPattern(pattern)), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
 

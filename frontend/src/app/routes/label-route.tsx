@@ -10,7 +10,7 @@ import { ListingFilters } from '../../features/marketplace/components/listing-fi
 import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
 import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
@@ -25,7 +25,7 @@ export interface LabelPageCopy {
 /** The route module of the items carrying one tag (components) or in one category (templates). */
 export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
   async function loader({ params, request }: LoaderFunctionArgs) {
-    await queryClient.infiniteQuery({
+    await activeQueryClient().infiniteQuery({
       ...labelItemsQueryOptions(index, params.slug ?? '', listingFiltersFrom(new URL(request.url).searchParams)),
       staleTime: FRESH_ON_NAVIGATION,
     });

@@ -3,14 +3,16 @@ import { EmptyState, QueryView } from '../../components/ui/state.js';
 import { libraryQueryOptions, useLibrary } from '../../features/commerce/api/get-library.js';
 import { LibraryList } from '../../features/commerce/components/library-list.js';
 import { OrderProgress } from '../../features/commerce/components/order-progress.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 /** Signed in only; the library is asked for while the screen's code loads, and shown when it comes. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
-  void queryClient.query(libraryQueryOptions()).catch(() => undefined);
+  await requireCreator(activeQueryClient(), request);
+  void activeQueryClient()
+    .query(libraryQueryOptions())
+    .catch(() => undefined);
   return null;
 }
 

@@ -9,7 +9,7 @@ import { SearchForm } from '../../features/marketplace/components/search-form.js
 import { TagCloud } from '../../features/marketplace/components/tag-cloud.js';
 import { formatKind } from '../../lib/format.js';
 import { marketplacePath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 // A side panel's data: its own component shows a failure.
@@ -20,11 +20,11 @@ const LATEST = 4;
 
 export async function loader() {
   // Tags and categories load beside the page rather than holding it up.
-  queryClient.query(tagsQueryOptions()).catch(ignore);
-  queryClient.query(categoriesQueryOptions()).catch(ignore);
+  activeQueryClient().query(tagsQueryOptions()).catch(ignore);
+  activeQueryClient().query(categoriesQueryOptions()).catch(ignore);
   await Promise.all(
     MARKETPLACE_KINDS.map((kind) =>
-      queryClient.query({ ...latestItemsQueryOptions(kind, LATEST), staleTime: FRESH_ON_NAVIGATION }),
+      activeQueryClient().query({ ...latestItemsQueryOptions(kind, LATEST), staleTime: FRESH_ON_NAVIGATION }),
     ),
   );
   return null;

@@ -1,5 +1,4 @@
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
-import { CardGrid } from '../../components/card-grid.js';
 import { useMe } from '../../features/auth/api/get-me.js';
 import { itemAccessQueryOptions } from '../../features/commerce/api/get-item-access.js';
 import { AcquirePanel } from '../../features/commerce/components/acquire-panel.js';
@@ -7,23 +6,25 @@ import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-it
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { ReportButton } from '../../features/moderation/components/report-button.js';
-import { formatKind, formatLabel } from '../../lib/format.js';
+import { formatCategory, formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
 
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
+  const view = await activeQueryClient().query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
-    queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
+    activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
     return replace(`/marketplace/${kind}/${view.item.slug}`);
   }
   // What the visitor may do with it comes a moment later; the page does not wait for it.
-  void queryClient.query(itemAccessQueryOptions(kind, slug)).catch(() => undefined);
+  void activeQueryClient()
+    .query(itemAccessQueryOptions(kind, slug))
+    .catch(() => undefined);
   return null;
 }
 
@@ -40,8 +41,8 @@ export function Component() {
   if (item.slug !== slug) return <Navigate to={`/marketplace/${kind}/${item.slug}`} replace />;
 
   const labels = [
-    ...(item.tags ?? []).map((tag) => ({ slug: tag, path: tagPath(tag) })),
-    ...(item.categories ?? []).map((category) => ({ slug: category, path: categoryPath(category) })),
+    ...(item.tags ?? []).map((tag) => ({ text: formatLabel(tag), path: tagPath(tag) })),
+    ...(item.categories ?? []).map((category) => ({ text: formatCategory(category), path: categoryPath(category) })),
   ];
   return (
     <ItemPage
@@ -73,7 +74,7 @@ export function Component() {
               {labels.map((label) => (
                 <li key={label.path}>
                   <Link to={label.path} className="chip">
-                    {formatLabel(label.slug)}
+                    {label.text}
                   </Link>
                 </li>
               ))}
@@ -81,25 +82,9 @@ export function Component() {
           </section>
         ) : null
       }
-    >
-      {related.similar.length > 0 ? (
-        <section aria-labelledby="similar-heading" className="related">
-          <h2 id="similar-heading">Similar {kind}</h2>
-          <CardGrid items={related.similar} hrefFor={(card) => itemPath(card.kind, card.slug)} eagerCount={0} />
-        </section>
-      ) : null}
-      {related.byCreator.length > 0 ? (
-        <section aria-labelledby="by-creator-heading" className="related">
-          <h2 id="by-creator-heading">More from {item.creator.name}</h2>
-          <CardGrid
-            items={related.byCreator}
-            hrefFor={(card) => itemPath(card.kind, card.slug)}
-            showKind
-            eagerCount={0}
-          />
-        </section>
-      ) : null}
-    </ItemPage>
+      related={related}
+      cardPath={(card) => itemPath(card.kind, card.slug)}
+    />
   );
 }
 

@@ -12,7 +12,7 @@ import { KIND_BLURBS } from '../../features/marketplace/utils/kind-copy.js';
 import { listingFiltersFrom } from '../../features/marketplace/utils/listing-filters.js';
 import { formatKind } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
@@ -22,9 +22,9 @@ const ignore = (): void => undefined;
 
 export async function loader({ pattern, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
-  if (kind === 'components') queryClient.query(tagsQueryOptions()).catch(ignore);
-  if (kind === 'templates') queryClient.query(categoriesQueryOptions()).catch(ignore);
-  await queryClient.infiniteQuery({
+  if (kind === 'components') activeQueryClient().query(tagsQueryOptions()).catch(ignore);
+  if (kind === 'templates') activeQueryClient().query(categoriesQueryOptions()).catch(ignore);
+  await activeQueryClient().infiniteQuery({
     ...listingQueryOptions(kind, listingFiltersFrom(new URL(request.url).searchParams)),
     staleTime: FRESH_ON_NAVIGATION,
   });

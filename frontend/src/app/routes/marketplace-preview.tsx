@@ -5,18 +5,18 @@ import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-it
 import { useRecordPreview } from '../../features/marketplace/api/record-preview.js';
 import { PreviewFrame } from '../../features/marketplace/components/preview-frame.js';
 import { itemPath, previewPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
-import { safeExternalUrl } from '../../lib/safe-url.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
+import { safeSiteUrl } from '../../lib/safe-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
   const slug = params.slug ?? '';
-  const view = await queryClient.query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
+  const view = await activeQueryClient().query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
-    queryClient.setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
+    activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
     return replace(previewPath(kind, view.item.slug) + new URL(request.url).search);
   }
   return null;
@@ -27,7 +27,7 @@ export function Component() {
   const { slug = '' } = useParams();
   const { item } = useItem(kind, slug).data;
   // The preview may be a path on this site or an address elsewhere; anything else is not shown.
-  const url = item.previewUrl === null ? null : safeExternalUrl(item.previewUrl, window.location.origin);
+  const url = item.previewUrl === null ? null : safeSiteUrl(item.previewUrl);
   useRecordPreview(kind, item.slug, url !== null);
   useDocumentTitle(`Preview of ${item.title}`);
   if (item.slug !== slug) return <Navigate to={previewPath(kind, item.slug)} replace />;

@@ -1,9 +1,10 @@
 import { SEARCH_SORTS, type SearchSort } from '@creators/contracts';
-import { Link, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, replace, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
 import { InfiniteCardList } from '../../components/infinite-card-list.js';
 import { EmptyState } from '../../components/ui/state.js';
 import {
+  isSearchTextTooLong,
   searchParamsOf,
   searchPath,
   searchQueryOptions,
@@ -14,14 +15,18 @@ import { SearchFacets } from '../../features/marketplace/components/search-facet
 import { SearchForm } from '../../features/marketplace/components/search-form.js';
 import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
-import { FRESH_ON_NAVIGATION, queryClient } from '../../lib/query-client.js';
+import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = searchParamsOf(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const search = searchParamsOf(params);
+  // Longer words than search takes (pasted into the address): searched cut to the limit, as the
+  // box would cut them, and the address says what was searched, so it can be shared as shown.
+  if (isSearchTextTooLong(params)) return replace(searchPath(search));
   if (search.q !== '')
-    await queryClient.infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
+    await activeQueryClient().infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
 

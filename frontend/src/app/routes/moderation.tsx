@@ -11,12 +11,12 @@ import {
 import { errorText } from '../../lib/error-text.js';
 import { formatDateTime } from '../../lib/format.js';
 import { creatorPath } from '../../lib/paths.js';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(queryClient, request);
+  await requireCreator(activeQueryClient(), request);
   return null;
 }
 

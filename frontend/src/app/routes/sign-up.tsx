@@ -1,5 +1,5 @@
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { queryClient } from '../../lib/query-client.js';
+import { activeQueryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
 import { safeNextPath } from '../../features/auth/utils/next-path.js';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
-  const me = await getMeIfMaybeSignedIn(queryClient).catch(() => null);
+  const me = await getMeIfMaybeSignedIn(activeQueryClient()).catch(() => null);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router reads a thrown Response as a redirect
   if (me !== null) throw redirect(next);
   return { next };

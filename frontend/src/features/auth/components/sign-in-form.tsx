@@ -5,6 +5,7 @@ import { controlsOf, setField, TextFields, type FieldTable } from '../../../comp
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useSignIn } from '../api/sign-in.js';
 import { DEFAULT_NEXT_PATH } from '../utils/next-path.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 const ID_PREFIX = 'sign-in';
 const TABLE: FieldTable<'email' | 'password'> = {
@@ -16,6 +17,7 @@ const FIELDS = Object.keys(TABLE);
 
 /** Email and password; on success, back to `next` (already checked to be a path on this site). */
 export function SignInForm({ next }: { readonly next: string }) {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const signIn = useSignIn();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -38,19 +40,22 @@ export function SignInForm({ next }: { readonly next: string }) {
 
   const signUpTarget = next === DEFAULT_NEXT_PATH ? '/sign-up' : `/sign-up?${new URLSearchParams({ next }).toString()}`;
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {signIn.isError && (
-        <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not sign in" />
-      )}
-      <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={setField(setValues)} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
-      <p className="form-aside">
-        New here? <Link to={signUpTarget}>Create an account</Link>
-      </p>
+    <form className="form auth-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
+      {/* Usable once the page's script runs: nothing typed before is lost, no password sent by the browser alone. */}
+      <fieldset className="plain-fieldset" disabled={!hydrated}>
+        {signIn.isError && (
+          <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not sign in" />
+        )}
+        <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={setField(setValues)} />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </div>
+        <p className="form-aside">
+          New here? <Link to={signUpTarget}>Create an account</Link>
+        </p>
+      </fieldset>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { controlsOf, setField, TextFields, type FieldTable } from '../../../comp
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useLocalOutbox, useSignUp, type SignUpBody } from '../api/sign-up.js';
 import { DEFAULT_NEXT_PATH } from '../utils/next-path.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 type Values = { -readonly [K in Exclude<keyof SignUpBody, 'next'>]: string };
 
@@ -50,6 +51,7 @@ function CheckYourInbox({ email }: { readonly email: string }) {
 
 /** A new creator account: name, handle (their page's address), email and password; a link by e-mail finishes it. */
 export function SignUpForm({ next }: { readonly next: string }) {
+  const hydrated = useHydrated();
   const signUp = useSignUp();
   const [values, setValues] = useState<Values>({ name: '', handle: '', email: '', password: '' });
   const [attempt, setAttempt] = useState(0);
@@ -78,19 +80,22 @@ export function SignUpForm({ next }: { readonly next: string }) {
   const signInTarget = next === DEFAULT_NEXT_PATH ? '/sign-in' : `/sign-in?${new URLSearchParams({ next }).toString()}`;
   if (signUp.isSuccess) return <CheckYourInbox email={signUp.data.email} />;
   return (
-    <form className="form auth-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {signUp.isError && (
-        <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not create the account" />
-      )}
-      <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={set} />
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Sending the link…' : 'Create account'}
-        </button>
-      </div>
-      <p className="form-aside">
-        Have an account already? <Link to={signInTarget}>Sign in</Link>
-      </p>
+    <form className="form auth-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
+      {/* Usable once the page's script runs: nothing typed before is lost, no password sent by the browser alone. */}
+      <fieldset className="plain-fieldset" disabled={!hydrated}>
+        {signUp.isError && (
+          <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not create the account" />
+        )}
+        <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={set} />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={busy}>
+            {busy ? 'Sending the link…' : 'Create account'}
+          </button>
+        </div>
+        <p className="form-aside">
+          Have an account already? <Link to={signInTarget}>Sign in</Link>
+        </p>
+      </fieldset>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { libraryPath, signInPath } from '../../../lib/paths.js';
 import { useGetFreeItem } from '../api/get-free-item.js';
 import { useItemAccess } from '../api/get-item-access.js';
 import { usePlaceOrder } from '../api/place-order.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { checkoutTarget } from '../utils/checkout-url.js';
 import { EntitledFiles } from './entitled-files.js';
 
@@ -83,6 +84,7 @@ function Acquire({
   const navigate = useNavigate();
   const get = useGetFreeItem(kind, item.slug);
   const order = usePlaceOrder();
+  const hydrated = useHydrated();
   const signIn = signInPath(`${location.pathname}${location.search}`);
   const free = item.price.amount === 0;
   const pending = get.isPending || order.isPending || order.isSuccess;
@@ -113,7 +115,13 @@ function Acquire({
   return (
     <>
       <p className="acquire-action">
-        <button type="button" className="button primary-action" onClick={act} disabled={pending} aria-busy={pending}>
+        <button
+          type="button"
+          className="button primary-action"
+          onClick={act}
+          disabled={pending || !hydrated}
+          aria-busy={pending}
+        >
           {free
             ? get.isPending
               ? 'Getting…'

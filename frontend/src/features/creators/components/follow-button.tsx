@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { formatCount } from '../../../lib/format.js';
 import { signInPath } from '../../../lib/paths.js';
 import { useFollow, useFollowState } from '../api/follow.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 /** Follow or unfollow a creator, with how many follow them; signed out, an invitation to sign in. */
 export function FollowButton({
@@ -18,6 +19,7 @@ export function FollowButton({
   const state = useFollowState(handle, signedIn && !isMe);
   const follow = useFollow(handle);
   const location = useLocation();
+  const hydrated = useHydrated();
   const following = state.data?.following ?? false;
   const count = state.data?.followers ?? followers;
   return (
@@ -27,7 +29,7 @@ export function FollowButton({
           type="button"
           className={following ? 'button secondary' : 'button'}
           aria-pressed={following}
-          disabled={follow.isPending || state.isPending}
+          disabled={follow.isPending || state.isPending || !hydrated}
           onClick={() => {
             follow.mutate(!following);
           }}

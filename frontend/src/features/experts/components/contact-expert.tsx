@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/error-text.js';
 import { signInPath } from '../../../lib/paths.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useSendEnquiry } from '../api/enquiries.js';
 
 /** "Contact": an enquiry (subject, message, budget) sent through the product; neither side sees the other's address. */
@@ -21,6 +22,7 @@ export function ContactExpert({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const location = useLocation();
+  const hydrated = useHydrated();
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
   const [min, setMin] = useState('');
@@ -56,6 +58,7 @@ export function ContactExpert({
       <button
         type="button"
         className="button"
+        disabled={!hydrated}
         onClick={() => {
           send.reset();
           setOpen(true);

@@ -22,26 +22,32 @@ const withLike = (view: ItemPageView, liked: boolean, likes: number): ItemPageVi
  */
 export function useLikeItem(kind: MarketplaceKind, slug: string) {
   const queryClient = useQueryClient();
-  const key = queryKeys.marketplace.item(kind, slug);
+  // The item's marketplace page and its feed page show the same view: both follow the like.
+  const keys = [queryKeys.marketplace.item(kind, slug), queryKeys.feed.item(kind, slug)];
   return useMutation({
     mutationFn: (liked: boolean) => likeItem(kind, slug, liked),
     onMutate: async (liked) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<ItemPageView>(key);
-      if (previous !== undefined && previous.likedByMe !== liked)
-        queryClient.setQueryData<ItemPageView>(
-          key,
-          withLike(previous, liked, Math.max(0, previous.item.likes + (liked ? 1 : -1))),
-        );
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const previous = keys.map((queryKey) => {
+        const view = queryClient.getQueryData<ItemPageView>(queryKey);
+        if (view !== undefined && view.likedByMe !== liked)
+          queryClient.setQueryData<ItemPageView>(
+            queryKey,
+            withLike(view, liked, Math.max(0, view.item.likes + (liked ? 1 : -1))),
+          );
+        return { queryKey, view };
+      });
       return { previous };
     },
     onError: (_error, _liked, context) => {
-      if (context?.previous !== undefined) queryClient.setQueryData(key, context.previous);
+      for (const { queryKey, view } of context?.previous ?? [])
+        if (view !== undefined) queryClient.setQueryData(queryKey, view);
     },
     onSuccess: (answer) => {
-      queryClient.setQueryData<ItemPageView>(key, (view) =>
-        view === undefined ? view : withLike(view, answer.liked, answer.likes),
-      );
+      for (const queryKey of keys)
+        queryClient.setQueryData<ItemPageView>(queryKey, (view) =>
+          view === undefined ? view : withLike(view, answer.liked, answer.likes),
+        );
     },
     onSettled: () => {
       // Cards show like counts too: this kind's lists, search, the feed and creator pages.

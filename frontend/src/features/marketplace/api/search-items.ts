@@ -2,6 +2,8 @@ import {
   isItemKind,
   PRICE_RANGES,
   SEARCH_SORTS,
+  SEARCH_TEXT_MAX,
+  SUGGESTION_TEXT_MAX,
   type MarketplaceKind,
   type PriceRange,
   type SearchAnswer,
@@ -29,6 +31,14 @@ const list = (value: string | null): string[] =>
     .map((part) => part.trim())
     .filter((part) => part !== '');
 
+/** The words as typed, no longer than the API takes (cut as the search box would). */
+const searchTextOf = (params: URLSearchParams): string =>
+  (params.get('q') ?? '').trim().slice(0, SEARCH_TEXT_MAX).trim();
+
+/** Whether the address asks for more words than search takes (typed or pasted into it). */
+export const isSearchTextTooLong = (params: URLSearchParams): boolean =>
+  (params.get('q') ?? '').trim().length > SEARCH_TEXT_MAX;
+
 /** `?q=&kind=&price=&creator=&tags=&categories=&sort=`, each read only when it is a value search takes. */
 export function searchParamsOf(params: URLSearchParams): SearchParams {
   const kind = params.get('kind') ?? '';
@@ -36,7 +46,7 @@ export function searchParamsOf(params: URLSearchParams): SearchParams {
   const sort = params.get('sort') ?? '';
   const creator = (params.get('creator') ?? '').trim();
   return {
-    q: (params.get('q') ?? '').trim().slice(0, 200),
+    q: searchTextOf(params),
     kind: isItemKind(kind) && kind !== 'sites' ? kind : null,
     price: (PRICE_RANGES as readonly string[]).includes(price) ? (price as PriceRange) : null,
     creator: creator === '' ? null : creator,
@@ -72,14 +82,14 @@ export const searchQueryOptions = (search: SearchParams) =>
 
 export const useSearchItems = (search: SearchParams) => useSuspenseInfiniteQuery(searchQueryOptions(search));
 
-/** Suggestions for the first letters typed (none under two letters). */
+/** Suggestions for the first letters typed (none under two letters, nor for long text, which the API refuses). */
 export const useSuggestions = (typed: string) => {
   const q = typed.trim();
   return useQuery({
     queryKey: [...queryKeys.marketplace.searches, 'suggestions', q],
     queryFn: ({ signal }) =>
       api.get<SearchSuggestions>(`/api/marketplace/suggestions${queryString({ q })}`, { signal }),
-    enabled: q.length >= 2,
+    enabled: q.length >= 2 && q.length <= SUGGESTION_TEXT_MAX,
     staleTime: 30_000,
   });
 };

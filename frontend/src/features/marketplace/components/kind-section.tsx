@@ -26,6 +26,7 @@ export function KindSection({ kind, limit }: { readonly kind: MarketplaceKind; r
         items={data.items}
         hrefFor={(item) => itemPath(item.kind, item.slug)}
         empty={<p className="muted">No {kind} published yet.</p>}
+        row
       />
     </section>
   );

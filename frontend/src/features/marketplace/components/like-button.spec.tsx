@@ -2,10 +2,11 @@
 import '../../../testing/jsdom-globals.js';
 import type { ItemPageView } from '@creators/contracts';
 import { jest } from '@jest/globals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
+import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 import { deferred, fakeResponse } from '../../../testing/fake-response.js';
 import { useItem } from '../api/get-item.js';
@@ -38,19 +39,32 @@ function Harness() {
   return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} />;
 }
 
-function renderButton(respond: (url: string, init?: RequestInit) => Promise<Response>) {
+/** The item's feed page, which shows the same view under the feed's key. */
+function FeedHarness() {
+  const { data } = useSuspenseQuery({
+    queryKey: queryKeys.feed.item('components', 'grid'),
+    queryFn: () => api.get<ItemPageView>('/api/feed/components/grid'),
+  });
+  return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} />;
+}
+
+function renderButton(
+  respond: (url: string, init?: RequestInit) => Promise<Response>,
+  from: 'marketplace' | 'feed' = 'marketplace',
+) {
   const fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
     respond(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, init),
   );
   globalThis.fetch = fetch;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  queryClient.setQueryData(queryKeys.marketplace.item('components', 'grid'), view);
+  queryClient.setQueryData(
+    from === 'feed' ? queryKeys.feed.item('components', 'grid') : queryKeys.marketplace.item('components', 'grid'),
+    view,
+  );
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/marketplace/components/grid?tab=1']}>
-        <Suspense fallback={null}>
-          <Harness />
-        </Suspense>
+        <Suspense fallback={null}>{from === 'feed' ? <FeedHarness /> : <Harness />}</Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -91,6 +105,23 @@ describe('LikeButton', () => {
     // Invalidated by key: the page's item is asked for again.
     await waitFor(() => {
       expect(fetch.mock.calls.some(([, init]) => (init?.method ?? 'GET') === 'GET')).toBe(true);
+    });
+  });
+
+  it('shows the like at once on the item’s feed page too', async () => {
+    const answer = deferred<Response>();
+    renderButton(
+      (_url, init) => (init?.method === 'POST' ? answer.promise : new Promise<Response>(() => undefined)),
+      'feed',
+    );
+    fireEvent.click(likeButton());
+    await waitFor(() => {
+      expect(likeButton().getAttribute('aria-pressed')).toBe('true');
+    });
+    expect(screen.getByText('6 likes')).toBeTruthy();
+    answer.resolve(fakeResponse(200, { liked: true, likes: 7, position: '12' }));
+    await waitFor(() => {
+      expect(screen.getByText('7 likes')).toBeTruthy();
     });
   });
 

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client.js';
 import { formatCount } from '../../../lib/format.js';
 import { signInPath } from '../../../lib/paths.js';
 import { useLikeItem } from '../api/like-item.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 /** A toggle that likes at once; a signed-out visitor is offered sign-in, and comes back here after. */
 export function LikeButton({
@@ -18,6 +19,7 @@ export function LikeButton({
   readonly likes: number;
 }) {
   const like = useLikeItem(kind, slug);
+  const hydrated = useHydrated();
   const location = useLocation();
   const signedOut = like.error instanceof ApiError && like.error.status === 401;
   return (
@@ -26,7 +28,7 @@ export function LikeButton({
         type="button"
         className={liked ? 'button like-button' : 'button secondary like-button'}
         aria-pressed={liked}
-        disabled={like.isPending}
+        disabled={like.isPending || !hydrated}
         onClick={() => {
           like.mutate(!liked);
         }}

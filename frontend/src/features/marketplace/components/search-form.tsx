@@ -1,4 +1,4 @@
-import { MARKETPLACE_KINDS, type ItemKind, type SearchSuggestions } from '@creators/contracts';
+import { MARKETPLACE_KINDS, SEARCH_TEXT_MAX, type ItemKind, type SearchSuggestions } from '@creators/contracts';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { queryString } from '../../../lib/api-client.js';
@@ -141,7 +141,7 @@ export function SearchForm({
           type="search"
           name="q"
           value={typed}
-          maxLength={200}
+          maxLength={SEARCH_TEXT_MAX}
           placeholder="Search components, templates, vectors…"
           autoComplete="off"
           role="combobox"

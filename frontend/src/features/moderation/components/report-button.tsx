@@ -4,6 +4,7 @@ import { REPORT_REASONS, type ReportReason } from '@creators/contracts';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useReport, type ReportBody } from '../api/moderation.js';
+import { useHydrated } from '../../../lib/use-hydrated.js';
 
 const REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   spam: 'Spam or advertising',
@@ -48,12 +49,14 @@ export function ReportButton({
     report.mutate({ ...subject, reason, details: details.trim() });
   };
   const signedOut = report.error instanceof ApiError && report.error.status === 401;
+  const hydrated = useHydrated();
 
   return (
     <>
       <button
         type="button"
         className="button secondary"
+        disabled={!hydrated}
         onClick={() => {
           report.reset();
           setOpen(true);

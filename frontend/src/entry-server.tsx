@@ -1,0 +1,109 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { routes } from './app/router.js';
+import { authKeys, meQueryOptions } from './features/auth/api/get-me.js';
+import { QUERY_STATE_ID } from './lib/hydration.js';
+import { createQueryClient } from './lib/query-client.js';
+import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
+
+/** What the gateway gives to render one page. */
+export interface PageRequest {
+  /** The page's absolute URL. */
+  readonly url: string;
+  /** Answers the API's GETs in the gateway's process, with the visitor's cookies. */
+  readonly fetch: typeof fetch;
+  /** Whether a session cookie came: then who is signed in is asked, else nobody is. */
+  readonly withSession: boolean;
+  /** The nonce of this answer's Content-Security-Policy, for the inline scripts. */
+  readonly nonce: string;
+}
+
+/** A rendered page (the markup of #root, its scripts included), or where the address moved. */
+export type RenderedPage =
+  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+provideRenderScope(() => scopes.getStore());
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders a page as the browser would: the matched routes' loaders fill this request's own query
+ * cache, React streams the markup, and the cache goes into the page (dehydrated) with the router's
+ * loader data, so the browser hydrates without asking the API again.
+ */
+export function renderPage(page: PageRequest): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const scope: RenderScope = { queryClient, fetch: page.fetch, url: new URL(page.url) };
+  return scopes.run(scope, async (): Promise<RenderedPage> => {
+    if (page.withSession) await queryClient.query(meQueryOptions()).catch(() => undefined);
+    else queryClient.setQueryData(authKeys.me(), null);
+
+    const context = await handler.query(new Request(page.url));
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
+    }
+    // What loaders started without waiting (an item's access, say) is waited for here, so the page
+    // is whole without JavaScript and the browser need not ask again.
+    await settled(queryClient);
+    const router = createStaticRouter(handler.dataRoutes, context);
+    // A page that failed (not found, removed) is rendered as it is, and the browser starts afresh.
+    const hydrate = context.errors === null;
+    const markup = await streamToString(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <StaticRouterProvider router={router} context={context} nonce={page.nonce} hydrate={hydrate} />
+        </QueryClientProvider>
+      </StrictMode>,
+      page.nonce,
+    );
+    const state = hydrate ? queryStateScript(JSON.stringify(dehydrate(queryClient))) : '';
+    return { kind: 'page', status: context.statusCode, html: `${markup}${state}` };
+  });
+}
+
+/** Resolves once the cache has nothing in flight. */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = (): void => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/** React 19's streaming render, gathered once every boundary has resolved (the data is already loaded). */
+function streamToString(element: ReactNode, nonce: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      nonce,
+      // Never outline a large boundary behind a script: the page must read with JavaScript off.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
+/** The dehydrated cache as a data block: never executed, so it needs no nonce, and `<` cannot close it. */
+const queryStateScript = (json: string): string =>
+  `<script type="application/json" id="${QUERY_STATE_ID}">${json.replace(/</g, '\\u003c')}</script>`;
