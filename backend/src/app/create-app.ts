@@ -42,6 +42,11 @@ import { GATEWAY_COLLECTIONS } from './gateway-collections.js';
 import { Housekeeping } from './housekeeping.js';
 import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
 import { PROBLEM_TYPES } from '../platform/http/problem.js';
+import {
+  DEFAULT_CONNECTION_LIMITS,
+  limitConnections,
+  type ConnectionLimits,
+} from '../platform/http/connection-limits.js';
 import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
@@ -86,6 +91,8 @@ export interface AppDependencies {
   readonly readCache?: Partial<ReadCacheLimits>;
   /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
   readonly logger?: Logger;
+  /** Connections per address and the header timeout (tests make them small); the defaults otherwise. */
+  readonly connections?: Partial<ConnectionLimits>;
 }
 
 @Module({})
@@ -180,6 +187,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
     genReqId: (request: IncomingMessage) => requestIdFrom(request.headers['x-request-id']),
   });
   observeHttp(adapter.getInstance(), metrics);
+  limitConnections(adapter.getInstance().server, { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections });
   secureEveryAnswer(adapter.getInstance());
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
