@@ -21,6 +21,10 @@ export const categoryPath = (slug: string): string => `/marketplace/templates/ca
 
 export const creatorPath = (handle: string): string => `/${handle}`;
 
+/** Every published item of one kind by one creator: the search, filtered to them. */
+export const creatorKindPath = (handle: string, kind: MarketplaceKind): string =>
+  `/marketplace/search?${new URLSearchParams({ creator: handle, kind }).toString()}`;
+
 /** `/sign-in?next=...`, to come back to where the visitor was. */
 export const signInPath = (next: string): string => `/sign-in?next=${encodeURIComponent(next)}`;
 

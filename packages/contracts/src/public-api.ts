@@ -92,7 +92,10 @@ export interface CreatorPageView {
     readonly expert: ExpertListing | null;
   };
   readonly links: readonly Link[];
+  /** The newest published items of each kind (at most twelve). */
   readonly items: Readonly<Partial<Record<ItemKind, ItemCard[]>>>;
+  /** How many of each kind are published, shown or not. */
+  readonly published: Readonly<Partial<Record<ItemKind, number>>>;
 }
 
 /** `POST` / `DELETE /api/marketplace/{kind}/{slug}/like`. */

@@ -232,6 +232,41 @@ describe('public reading', () => {
     expect((await visitor.get('/api/creators/nobody-here')).status).toBe(404);
   });
 
+  it('shows the newest twelve of each kind on a creator page, with how many there are in all', async () => {
+    const prolific = await signedInCreator(testApp, 'Pia');
+    for (let n = 1; n <= 14; n += 1) {
+      const created = await prolific.client.post('/api/dashboard/vectors', {
+        title: `Pia Shape ${n}`,
+        summary: 'A shape',
+      });
+      expect(created.status).toBe(201);
+      expect(
+        (await prolific.client.post(`/api/dashboard/vectors/${field<string>(created, 'id')}/publish`)).status,
+      ).toBe(200);
+    }
+    const plugin = await prolific.client.post('/api/dashboard/plugins', {
+      title: 'Pia Tool',
+      summary: 'A tool',
+      version: '1.0.0',
+    });
+    const last = await prolific.client.post(`/api/dashboard/plugins/${field<string>(plugin, 'id')}/publish`);
+    const page = await visitor.get(`/api/creators/${prolific.handle}`, after(last));
+    const view = page.json as CreatorPageView;
+    expect(view.items.vectors?.map((card) => card.title)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Pia Shape ${14 - i}`),
+    );
+    expect(view.items.plugins?.map((card) => card.title)).toEqual(['Pia Tool']);
+    expect(view.published).toEqual({ vectors: 14, plugins: 1 });
+    // "See all": the search, with no words, browses the creator's work of that kind.
+    const all = await visitor.get(
+      `/api/marketplace/search?q=&creator=${prolific.handle}&kind=vectors&sort=newest&limit=50`,
+      after(last),
+    );
+    expect((all.json as CardPage).items.map((card) => card.title)).toEqual(
+      Array.from({ length: 14 }, (_, i) => `Pia Shape ${14 - i}`),
+    );
+  });
+
   it('lists experts filtered by service, language and location', async () => {
     const expert = await signedInCreator(testApp, 'Elio');
     const listed = await expert.client.put('/api/dashboard/expert', {

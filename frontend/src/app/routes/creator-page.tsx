@@ -1,5 +1,5 @@
 import { ITEM_KINDS } from '@creators/contracts';
-import { replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
 import { EmptyState } from '../../components/ui/state.js';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator.js';
@@ -10,7 +10,7 @@ import { ContactExpert } from '../../features/experts/components/contact-expert.
 import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { CreatorProfile } from '../../features/creators/components/creator-profile.js';
 import { formatKind } from '../../lib/format.js';
-import { creatorPath, itemPath } from '../../lib/paths.js';
+import { creatorKindPath, creatorPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
@@ -27,14 +27,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export function Component() {
   const { slug = '' } = useParams();
-  const { creator, links, items } = useCreator(slug).data;
+  const { creator, links, items, published } = useCreator(slug).data;
   const me = useMe();
   const signedIn = me.data !== null && me.data !== undefined;
   const isMe = me.data?.handle === creator.handle;
   useDocumentTitle(creator.name);
   const groups = ITEM_KINDS.flatMap((kind) => {
     const cards = items[kind] ?? [];
-    return cards.length === 0 ? [] : [{ kind, cards }];
+    return cards.length === 0 ? [] : [{ kind, cards, total: published[kind] ?? cards.length }];
   });
   return (
     <div className="creator-page">
@@ -55,11 +55,19 @@ export function Component() {
       {groups.length === 0 ? (
         <EmptyState title={`${creator.name} has not published anything yet`} />
       ) : (
-        groups.map(({ kind, cards }) => (
+        groups.map(({ kind, cards, total }) => (
           <section key={kind} aria-labelledby={`creator-${kind}`} className="kind-section">
-            <h2 id={`creator-${kind}`}>
-              {formatKind(kind)} <span className="muted">({cards.length})</span>
-            </h2>
+            <div className="section-header">
+              <h2 id={`creator-${kind}`}>
+                {formatKind(kind)} <span className="muted">({total})</span>
+              </h2>
+              {total > cards.length && isMarketplaceKind(kind) ? (
+                <Link to={creatorKindPath(creator.handle, kind)} className="see-all">
+                  See all {total}
+                  <span aria-hidden="true"> →</span>
+                </Link>
+              ) : null}
+            </div>
             <CardGrid items={cards} hrefFor={(card) => itemPath(card.kind, card.slug)} />
           </section>
         ))

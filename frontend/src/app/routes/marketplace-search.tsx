@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Longer words than search takes (pasted into the address): searched cut to the limit, as the
   // box would cut them, and the address says what was searched, so it can be shared as shown.
   if (isSearchTextTooLong(params)) return replace(searchPath(search));
-  if (search.q !== '')
+  if (isAsking(search))
     await activeQueryClient().infiniteQuery({ ...searchQueryOptions(search), staleTime: FRESH_ON_NAVIGATION });
   return null;
 }
@@ -124,17 +124,29 @@ function Results({ search }: { readonly search: SearchParams }) {
   );
 }
 
+/** Words to look for, or a creator's work to browse (their page's "See all"). */
+const isAsking = (search: SearchParams): boolean => search.q !== '' || search.creator !== null;
+
+const headingOf = (search: SearchParams): string =>
+  search.q !== ''
+    ? `Results for “${search.q}”`
+    : search.creator !== null
+      ? `Work by @${search.creator}`
+      : 'Search the marketplace';
+
 export function Component() {
   const [params] = useSearchParams();
   const search = searchParamsOf(params);
-  useDocumentTitle(search.q === '' ? 'Search' : `Search: ${search.q}`);
+  useDocumentTitle(
+    search.q === '' ? (search.creator === null ? 'Search' : `Work by @${search.creator}`) : `Search: ${search.q}`,
+  );
   return (
     <>
       <header className="page-header">
-        <h1>{search.q === '' ? 'Search the marketplace' : `Results for “${search.q}”`}</h1>
+        <h1>{headingOf(search)}</h1>
         <SearchForm q={search.q} kind={search.kind} withKind />
       </header>
-      {search.q === '' ? (
+      {!isAsking(search) ? (
         <EmptyState title="What are you looking for?">
           <p>Search by title, summary, tag or creator, across every kind or just one. Typos are forgiven.</p>
         </EmptyState>

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { CreatorPageView, ItemCard, ItemKind } from '@creators/contracts';
+import { ITEM_KINDS, type CreatorPageView, type ItemCard, type ItemKind } from '@creators/contracts';
 import {
   CREATOR_LINKS,
   FEED_TIMELINE,
@@ -17,7 +17,8 @@ import { creatorError } from '../../creators.errors.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { GetCreatorPage } from './get-creator-page.query.js';
 
-const ITEMS_ON_PAGE = 200;
+/** The newest of each kind; the page says how many there are and where to see them all. */
+const ITEMS_PER_KIND = 12;
 
 @QueryHandler(GetCreatorPage)
 export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Lookup<CreatorPageView>> {
@@ -28,17 +29,29 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     if (lookup === null) throw creatorError('creator_not_found', `no creator is called "${handle}"`);
     if (!('found' in lookup)) return lookup;
     const profile = lookup.found;
-    const [links, followers, published] = await Promise.all([
+    const byCreator = (kind: ItemKind) => ({ creatorId: profile.id, kind });
+    const [links, followers, shown, counts] = await Promise.all([
       this.documents.get<CreatorLinksDoc>(CREATOR_LINKS, profile.id),
       this.documents.get<FollowerCountDoc>(FOLLOWER_COUNTS, profile.id),
-      this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
-        filter: { creatorId: profile.id },
-        sort: [{ field: 'publishedAt', direction: 'desc' }],
-        limit: ITEMS_ON_PAGE,
-      }),
+      Promise.all(
+        ITEM_KINDS.map((kind) =>
+          this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
+            filter: byCreator(kind),
+            sort: [{ field: 'publishedAt', direction: 'desc' }],
+            limit: ITEMS_PER_KIND,
+          }),
+        ),
+      ),
+      Promise.all(ITEM_KINDS.map((kind) => this.documents.count(FEED_TIMELINE, byCreator(kind)))),
     ]);
     const items: Partial<Record<ItemKind, ItemCard[]>> = {};
-    for (const card of published.items.map(itemCardView)) (items[card.kind] ??= []).push(card);
+    const published: Partial<Record<ItemKind, number>> = {};
+    ITEM_KINDS.forEach((kind, i) => {
+      const cards = shown[i]?.items.map(itemCardView) ?? [];
+      if (cards.length === 0) return;
+      items[kind] = cards;
+      published[kind] = counts[i] ?? cards.length;
+    });
     return {
       found: {
         creator: {
@@ -56,6 +69,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
         },
         links: links?.links ?? [],
         items,
+        published,
       },
     };
   }

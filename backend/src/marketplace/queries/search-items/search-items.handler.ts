@@ -147,14 +147,15 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
 
   async execute({ text, filters, sort, limit, cursor }: SearchItems): Promise<SearchAnswer> {
     const typed = wordsOf(text).slice(0, 8);
-    // Nothing to look for: nothing found (rather than everything).
-    if (typed.length === 0) return this.nothing(filters, null);
-    const words = await expandWords(this.documents, typed);
+    // No words but a creator: browsing their work. Nothing at all to look for: nothing found (rather than everything).
+    const browsing = typed.length === 0;
+    if (browsing && filters.creator === null) return this.nothing(filters, null);
+    const words = browsing ? [] : await expandWords(this.documents, typed);
     const corrected = words.some((word) => word.correction !== null)
       ? words.map((word) => word.correction ?? word.typed).join(' ')
       : null;
     const found = await this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, {
-      text: words.map((word) => word.alternatives.map(({ term }) => term)),
+      ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
