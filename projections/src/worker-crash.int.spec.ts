@@ -29,6 +29,39 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
       const events = new SqliteEventStore(file);
       closing.push(events);
       const at = '2026-03-01T10:00:00.000Z';
+      const env = {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PROJECTOR_BATCH_SIZE: '250',
+        // Each worker answers /health on a port of its own choosing, never a fixed one two runs could share.
+        PROJECTOR_PORT: '0',
+        EVENTSTORE_URL: '',
+        MONGODB_URL: '',
+      };
+      const documents = new SqliteDocumentStore(file);
+      closing.push(documents);
+      const readCheckpoints = async (): Promise<number[]> =>
+        Promise.all(ALL_PROJECTORS.map(async (p) => (await documents.getCheckpoint(p.name)) ?? 0));
+      // The models are first built over a log of one event, so the worker below follows the log (a
+      // log it found full on its first start would be built aside, and swapped in only at the end).
+      await events.append(
+        'creator-primer',
+        [anEvent('CreatorSignedUp', { creatorId: 'primer', handle: 'primer', name: 'Primer' }, at)],
+        'no_stream',
+      );
+      const primer = startProcess(process.execPath, [WORKER], { env });
+      await eventually(async () => ((await readCheckpoints()).every((c) => c === 1) ? true : null), {
+        what: 'the models to be built over the first event',
+        whileRunning: primer,
+        intervalMs: 20,
+      });
+      await eventually(async () => (primer.output().includes('projector following the log') ? true : null), {
+        what: 'the first worker to follow the log',
+        whileRunning: primer,
+        intervalMs: 20,
+      });
+      expect(await primer.stop('SIGTERM')).toMatchObject({ code: 0 });
+
       const writes = [];
       for (let n = 1; n <= 20_000; n += 1) {
         const { itemId, events: life } = itemLife(n % 2 === 0 ? 'components' : 'templates', n, at);
@@ -205,20 +238,7 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
       }
       await Promise.all(writes);
       const head = (await events.headPosition()) ?? 0;
-      const documents = new SqliteDocumentStore(file);
-      closing.push(documents);
-      const readCheckpoints = async (): Promise<number[]> =>
-        Promise.all(ALL_PROJECTORS.map(async (p) => (await documents.getCheckpoint(p.name)) ?? 0));
 
-      const env = {
-        ...process.env,
-        DATA_DIR: dataDir,
-        PROJECTOR_BATCH_SIZE: '250',
-        // Each worker answers /health on a port of its own choosing, never a fixed one two runs could share.
-        PROJECTOR_PORT: '0',
-        EVENTSTORE_URL: '',
-        MONGODB_URL: '',
-      };
       const first = startProcess(process.execPath, [WORKER], { env });
       // Polled often, so the kill lands early, while most of the log is still ahead of the worker.
       await eventually(async () => ((await readCheckpoints()).some((c) => c > 0) ? true : null), {

@@ -115,18 +115,21 @@ export class ProjectionRunner implements Projections {
     return [...this.live.values()].map((entry) => entry.owned);
   }
 
-  /** Creates the read models' collections, rebuilds any whose version changed, and starts following the log. */
+  /** Creates the read models' collections, builds aside any whose version changed or never built over a non-empty log, and starts following the log. */
   async start(): Promise<void> {
     await this.documents.ensureCollections([
       { name: VERSIONS, fields: {} },
       ...this.projectors.flatMap((projector) => projector.collections),
     ]);
     const stale = new Set<Live>();
+    // A model never built over a log that already holds events is built aside, as a rebuild is
+    // (indexes made once, at the swap), rather than followed from the start with every index kept up.
+    const logHolds = ((await this.events.headPosition()) ?? 0) > 0;
     for (const entry of this.live.values()) {
       const stored = await this.documents.get<{ id: string; version: number }>(VERSIONS, entry.name);
       entry.position = await this.documents.getCheckpoint(entry.name);
       entry.failure = null;
-      if (entry.position !== null && stored?.version !== entry.owned.version) stale.add(entry);
+      if (entry.position === null ? logHolds : stored?.version !== entry.owned.version) stale.add(entry);
     }
     // The shared item state and the models that read it move as one: rebuilt together when any of
     // them changed version, or when they stand at different positions (one stopped on an error).
@@ -142,7 +145,7 @@ export class ProjectionRunner implements Projections {
     if (stale.size > 0)
       await this.rebuild(
         [...stale].map((entry) => entry.name),
-        { follow: true },
+        { follow: true, alone: true },
       );
   }
 
@@ -282,7 +285,12 @@ export class ProjectionRunner implements Projections {
    */
   async rebuild(
     names: string | readonly string[],
-    options: { onProgress?: (progress: RebuildProgress) => void; follow?: boolean } = {},
+    options: {
+      onProgress?: (progress: RebuildProgress) => void;
+      follow?: boolean;
+      /** A model that throws stops alone (as when following) instead of failing the whole rebuild. */
+      alone?: boolean;
+    } = {},
   ): Promise<void> {
     const wanted = new Set((typeof names === 'string' ? [names] : names).map((name) => this.entry(name)));
     // The item group moves as one (see start): rebuilding one of it rebuilds all of it.
@@ -329,7 +337,7 @@ export class ProjectionRunner implements Projections {
           throw new Error(`another rebuild of ${label} moved its checkpoints; run one rebuild at a time`);
         }
         const failed = aside.find((lane) => lane.failure !== null);
-        if (failed?.failure) throw failed.failure;
+        if (failed?.failure && options.alone !== true) throw failed.failure;
         position = last.position;
         events += batch.length;
         options.onProgress?.({
@@ -346,20 +354,31 @@ export class ProjectionRunner implements Projections {
     for (const entry of targets) entry.state = 'rebuilding';
     await this.pause();
     const position = await catchUp(built);
+    const failures = new Map(targets.map((entry, i) => [entry, aside[i]?.failure ?? null]));
+    const builtWhole = targets.filter((entry) => failures.get(entry) === null);
+    await dropAside(targets.filter((entry) => failures.get(entry) !== null));
     if (position === null) {
       // An empty log: the rebuilt models are empty too; record nothing and follow from the start.
-      await dropAside(targets);
+      await dropAside(builtWhole);
     } else {
       await this.documents.swap(
-        targets.flatMap((entry) =>
+        builtWhole.flatMap((entry) =>
           entry.owned.collections.map((spec) => ({ source: asideName(spec.name), target: spec.name })),
         ),
-        targets.map((entry) => ({ from: rebuildName(entry.name), to: entry.name })),
+        builtWhole.map((entry) => ({ from: rebuildName(entry.name), to: entry.name })),
       );
     }
     // The live cache may hold documents of the collections just replaced.
     this.cache.clear();
     for (const entry of targets) {
+      const failure = failures.get(entry) ?? null;
+      if (failure !== null) {
+        // Stopped alone, where it threw; it is built again at the next start.
+        entry.state = 'failed';
+        entry.failure = failure;
+        this.onError(failure);
+        continue;
+      }
       await this.recordVersion(entry.owned);
       entry.position = position;
       entry.failure = null;
