@@ -4,28 +4,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { PageRequest, RenderedPage } from '@creators/contracts';
 import { routes } from './app/router.js';
 import { authKeys, meQueryOptions } from './features/auth/api/get-me.js';
 import { QUERY_STATE_ID } from './lib/hydration.js';
 import { createQueryClient } from './lib/query-client.js';
 import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
-
-/** What the gateway gives to render one page. */
-export interface PageRequest {
-  /** The page's absolute URL. */
-  readonly url: string;
-  /** Answers the API's GETs in the gateway's process, with the visitor's cookies. */
-  readonly fetch: typeof fetch;
-  /** Whether a session cookie came: then who is signed in is asked, else nobody is. */
-  readonly withSession: boolean;
-  /** The nonce of this answer's Content-Security-Policy, for the inline scripts. */
-  readonly nonce: string;
-}
-
-/** A rendered page (the markup of #root, its scripts included), or where the address moved. */
-export type RenderedPage =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
 
 const scopes = new AsyncLocalStorage<RenderScope>();
 provideRenderScope(() => scopes.getStore());

@@ -2,18 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-
-/** What the frontend's server entry (`frontend/src/entry-server.tsx`) takes to render a page. */
-export interface PageRequest {
-  readonly url: string;
-  readonly fetch: typeof fetch;
-  readonly withSession: boolean;
-  readonly nonce: string;
-}
-
-export type RenderedPage =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
-  | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+import type { PageRequest, RenderedPage } from '@creators/contracts';
 
 export interface PageRenderer {
   render(page: PageRequest): Promise<RenderedPage>;

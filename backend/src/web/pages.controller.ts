@@ -13,7 +13,8 @@ import { ReadCache, readCacheKey } from '../platform/read-cache/read-cache.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { describePage, headTags, renderedOnServer } from './page-head.js';
-import { inProcessFetch, type PageRenderer, type RenderedPage } from './page-renderer.js';
+import type { RenderedPage } from '@creators/contracts';
+import { inProcessFetch, type PageRenderer } from './page-renderer.js';
 
 export const APP_SHELL = Symbol('AppShell');
 export const PAGE_RENDERER = Symbol('PageRenderer');

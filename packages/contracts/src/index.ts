@@ -17,3 +17,4 @@ export * from './commerce-events.js';
 export * from './moderation-events.js';
 export * from './follow-events.js';
 export * from './enquiry-events.js';
+export * from './page-rendering.js';
