@@ -28,12 +28,20 @@ export async function loadPageRenderer(frontendDir: string): Promise<PageRendere
  * A `fetch` for the pages' loaders that answers the API's GETs inside this process (Fastify's
  * inject: no socket, the same pipeline and read cache as any client), with the visitor's cookies.
  */
-export function inProcessFetch(fastify: FastifyInstance, cookie: string | undefined): typeof fetch {
+export function inProcessFetch(
+  fastify: FastifyInstance,
+  cookie: string | undefined,
+  consistentWith: number | null,
+): typeof fetch {
   const get = async (path: string, redirects: number): Promise<Response> => {
     const answer = await fastify.inject({
       method: 'GET',
       url: path,
-      headers: { accept: 'application/json', ...(cookie === undefined ? {} : { cookie }) },
+      headers: {
+        accept: 'application/json',
+        ...(cookie === undefined ? {} : { cookie }),
+        ...(consistentWith === null ? {} : { 'x-consistent-with': String(consistentWith) }),
+      },
     });
     const location = answer.headers.location;
     if (answer.statusCode >= 300 && answer.statusCode < 400 && typeof location === 'string') {

@@ -5,7 +5,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import type { AppConfig } from '../config.js';
-import { hasSessionCookie } from '../platform/http/cookies.js';
+import { hasSessionCookie, readCookie } from '../platform/http/cookies.js';
+import { consistentWith } from '../platform/http/read-position.interceptor.js';
 import { publicOrigin } from '../platform/http/public-origin.js';
 import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
@@ -13,7 +14,7 @@ import { ReadCache, readCacheKey } from '../platform/read-cache/read-cache.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { describePage, headTags, renderedOnServer } from './page-head.js';
-import type { RenderedPage } from '@creators/contracts';
+import { CONSISTENCY_COOKIE, type RenderedPage } from '@creators/contracts';
 import { inProcessFetch, type PageRenderer } from './page-renderer.js';
 
 export const APP_SHELL = Symbol('AppShell');
@@ -60,21 +61,24 @@ export class PagesController {
     const nonce = randomBytes(16).toString('base64');
     const shared = !hasSessionCookie(request.headers.cookie);
     const key = `${origin}${readCacheKey(request.url)}`;
-    const { generation } = await this.clock.mark();
+    const { generation, position } = await this.clock.mark();
+    // The visitor's own last change: until the read models have it, the page is read for them alone.
+    const wanted = consistentWith(readCookie(request.headers.cookie, CONSISTENCY_COOKIE) ?? undefined) ?? null;
+    const ahead = wanted !== null && wanted > position ? wanted : null;
 
-    const kept = shared ? this.pages.get(key, generation) : undefined;
+    const kept = shared && ahead === null ? this.pages.get(key, generation) : undefined;
     if (kept !== undefined) return this.send(reply, request, kept.body.toString('utf8'), nonce);
 
     const answer = await describePage(path, origin, this.documents, this.events);
     if (answer.status === 301) {
       return reply.redirect(`${answer.location}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    const rendered = renderedOnServer(path) ? await this.render(request, origin, shared) : null;
+    const rendered = renderedOnServer(path) ? await this.render(request, origin, shared, ahead) : null;
     // A screen's own move (the home to the marketplace, a signed-in visitor away from sign-in).
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const root = rendered === null ? SHELL_ROOT : `<div id="root">${rendered.html}</div>`;
     const html = this.shell.replace(SHELL_TITLE, headTags(answer, NONCE_SLOT)).replace(SHELL_ROOT, root);
-    if (shared && answer.status === 200) {
+    if (shared && ahead === null && answer.status === 200) {
       this.pages.set(key, generation, {
         body: Buffer.from(html),
         etag: '',
@@ -86,12 +90,21 @@ export class PagesController {
   }
 
   /** The page's content from React, or null where the browser renders it alone (and if rendering failed). */
-  private async render(request: FastifyRequest, origin: string, shared: boolean): Promise<RenderedPage | null> {
+  private async render(
+    request: FastifyRequest,
+    origin: string,
+    shared: boolean,
+    ownChange: number | null,
+  ): Promise<RenderedPage | null> {
     if (this.renderer === null) return null;
     try {
       return await this.renderer.render({
         url: `${origin}${request.url}`,
-        fetch: inProcessFetch(this.adapter.httpAdapter.getInstance<FastifyInstance>(), request.headers.cookie),
+        fetch: inProcessFetch(
+          this.adapter.httpAdapter.getInstance<FastifyInstance>(),
+          request.headers.cookie,
+          ownChange,
+        ),
         withSession: !shared,
         nonce: NONCE_SLOT,
       });

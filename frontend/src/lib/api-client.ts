@@ -1,4 +1,4 @@
-import type { ProblemDocument } from '@creators/contracts';
+import { CONSISTENCY_COOKIE, type ProblemDocument } from '@creators/contracts';
 import { renderScope } from './render-scope.js';
 
 /** An API refusal, carrying the server's problem document (and its per-field messages). */
@@ -33,8 +33,25 @@ export const rememberPosition = (position: string | null | undefined): void => {
     (lastPosition === null || BigInt(position) > BigInt(lastPosition))
   ) {
     lastPosition = position;
+    // A page loaded whole next (a reload, a new tab) is rendered by the server: it reads this too.
+    if (typeof document !== 'undefined')
+      document.cookie = `${CONSISTENCY_COOKIE}=${position}; Path=/; Max-Age=${POSITION_COOKIE_SECONDS}; SameSite=Lax`;
   }
 };
+
+/** Long enough for any read model to have caught up; after that the cookie only costs bytes. */
+const POSITION_COOKIE_SECONDS = 120;
+
+/** The position a page loaded whole came with (its cookie), so the app's reads keep to it. */
+function positionFromCookie(): void {
+  if (typeof document === 'undefined') return;
+  const kept = document.cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === CONSISTENCY_COOKIE)?.[1];
+  if (kept !== undefined && /^\d{1,16}$/.test(kept)) lastPosition = kept;
+}
+positionFromCookie();
 
 export interface RequestOptions {
   readonly body?: unknown;

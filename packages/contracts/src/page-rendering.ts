@@ -1,3 +1,9 @@
+/**
+ * The cookie in which a browser keeps the log position of its last change, so a page loaded whole
+ * (rendered by the server) reads its own writes as the app does (`X-Consistent-With`).
+ */
+export const CONSISTENCY_COOKIE = 'rp';
+
 /** What the gateway gives the frontend's server entry to render one page. */
 export interface PageRequest {
   /** The page's absolute URL. */
