@@ -222,7 +222,14 @@ test.describe('fresh pages', () => {
       await openPage(page, '/marketplace/vectors');
       await expect(page.getByRole('link', { name: title })).toBeVisible();
 
-      expect((await creator.request.delete(`/api/dashboard/vectors/${id}`)).status()).toBe(204);
+      const deleted = await creator.request.delete(`/api/dashboard/vectors/${id}`);
+      expect(deleted.status()).toBe(204);
+      // The visitor is someone else (no read-your-writes): their next navigation after the read
+      // models have the deletion must not show it, from any cache. Wait for the models, not a time.
+      const listed = await page.request.get('/api/marketplace/vectors?limit=100', {
+        headers: { 'x-consistent-with': deleted.headers()['x-position'] ?? '0' },
+      });
+      expect(listed.status()).toBe(200);
       await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
       await expect(page).toHaveURL(/\/feed$/);
       await page.goBack();
