@@ -127,23 +127,22 @@ function Results({ search }: { readonly search: SearchParams }) {
 /** Words to look for, or a creator's work to browse (their page's "See all"). */
 const isAsking = (search: SearchParams): boolean => search.q !== '' || search.creator !== null;
 
-const headingOf = (search: SearchParams): string =>
-  search.q !== ''
-    ? `Results for “${search.q}”`
-    : search.creator !== null
-      ? `Work by @${search.creator}`
-      : 'Search the marketplace';
+/** The page's heading and its tab's title, from what is asked. */
+function titlesOf(search: SearchParams): { heading: string; title: string } {
+  if (search.q !== '') return { heading: `Results for “${search.q}”`, title: `Search: ${search.q}` };
+  if (search.creator !== null) return { heading: `Work by @${search.creator}`, title: `Work by @${search.creator}` };
+  return { heading: 'Search the marketplace', title: 'Search' };
+}
 
 export function Component() {
   const [params] = useSearchParams();
   const search = searchParamsOf(params);
-  useDocumentTitle(
-    search.q === '' ? (search.creator === null ? 'Search' : `Work by @${search.creator}`) : `Search: ${search.q}`,
-  );
+  const { heading, title } = titlesOf(search);
+  useDocumentTitle(title);
   return (
     <>
       <header className="page-header">
-        <h1>{headingOf(search)}</h1>
+        <h1>{heading}</h1>
         <SearchForm q={search.q} kind={search.kind} withKind />
       </header>
       {!isAsking(search) ? (
