@@ -119,6 +119,8 @@ export type { MarketplaceKind };
 export const SEARCH_TEXT_MAX = 200;
 /** The longest text suggestions are asked for (`GET /api/marketplace/suggestions?q=`). */
 export const SUGGESTION_TEXT_MAX = 100;
+/** The longest creator handle search filters by. */
+export const SEARCH_CREATOR_MAX = 40;
 
 /** How search results are ordered: best match first (popularity breaks ties), newest, or most popular. */
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;

@@ -6,6 +6,7 @@ import {
   MARKETPLACE_KINDS,
   PRICE_RANGES,
   SEARCH_SORTS,
+  SEARCH_CREATOR_MAX,
   SEARCH_TEXT_MAX,
   SUGGESTION_TEXT_MAX,
   type ItemKind,
@@ -62,7 +63,7 @@ export class SearchQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: "a creator's handle" })
   @IsOptional()
   @IsString()
-  @MaxLength(40)
+  @MaxLength(SEARCH_CREATOR_MAX)
   creator?: string;
 
   @ApiPropertyOptional({ type: String, description: 'tags, separated by commas; every one must be there' })

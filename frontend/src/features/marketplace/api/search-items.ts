@@ -2,6 +2,7 @@ import {
   isItemKind,
   PRICE_RANGES,
   SEARCH_SORTS,
+  SEARCH_CREATOR_MAX,
   SEARCH_TEXT_MAX,
   SUGGESTION_TEXT_MAX,
   type MarketplaceKind,
@@ -49,7 +50,8 @@ export function searchParamsOf(params: URLSearchParams): SearchParams {
     q: searchTextOf(params),
     kind: isItemKind(kind) && kind !== 'sites' ? kind : null,
     price: (PRICE_RANGES as readonly string[]).includes(price) ? (price as PriceRange) : null,
-    creator: creator === '' ? null : creator,
+    // A handle longer than any search takes names nobody: no filter rather than a refused search.
+    creator: creator === '' || creator.length > SEARCH_CREATOR_MAX ? null : creator,
     tags: list(params.get('tags')),
     categories: list(params.get('categories')),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : 'relevance',
