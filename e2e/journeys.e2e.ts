@@ -61,7 +61,7 @@ test.describe('journeys', () => {
     // "Preview" is offered once there is something to preview.
     await page.getByLabel('Preview address').fill('/creators-assets/demo/preview.html');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Edited in the journey').first()).toBeVisible();
+    await expect(page.getByText(`Saved “${title}”.`)).toBeVisible();
     await page.getByRole('link', { name: `View “${title}”` }).click();
     await expect(page.getByText('Edited in the journey').first()).toBeVisible();
     await page
@@ -197,6 +197,25 @@ test.describe('moderation', () => {
   });
 });
 
+/**
+ * Returns once the read models stand at a command's position: the API holds such a read until
+ * they do, and answers 503 past a short wait, so a slow machine is asked again.
+ */
+async function waitForReadModels(page: Page, position: string | undefined): Promise<void> {
+  expect(position).toBeDefined();
+  await expect
+    .poll(
+      async () =>
+        (
+          await page.request.get('/api/marketplace/vectors?limit=1', {
+            headers: { 'x-consistent-with': position ?? '' },
+          })
+        ).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
+}
+
 test.describe('fresh pages', () => {
   test('an item its creator deletes is gone on the next navigation, and its address answers 410', async ({
     page,
@@ -217,7 +236,10 @@ test.describe('fresh pages', () => {
         data: { title, summary: 'Here, then gone', formats: ['svg'] },
       });
       const { id, slug } = (await created.json()) as { id: string; slug: string };
-      expect((await creator.request.post(`/api/dashboard/vectors/${id}/publish`)).status()).toBe(200);
+      const published = await creator.request.post(`/api/dashboard/vectors/${id}/publish`);
+      expect(published.status()).toBe(200);
+      // As below: the visitor's page is rendered once the read models have the publication.
+      await waitForReadModels(page, ((await published.json()) as { position: string }).position);
 
       await openPage(page, '/marketplace/vectors');
       await expect(page.getByRole('link', { name: title })).toBeVisible();
@@ -226,10 +248,7 @@ test.describe('fresh pages', () => {
       expect(deleted.status()).toBe(204);
       // The visitor is someone else (no read-your-writes): their next navigation after the read
       // models have the deletion must not show it, from any cache. Wait for the models, not a time.
-      const listed = await page.request.get('/api/marketplace/vectors?limit=100', {
-        headers: { 'x-consistent-with': deleted.headers()['x-position'] ?? '0' },
-      });
-      expect(listed.status()).toBe(200);
+      await waitForReadModels(page, deleted.headers()['x-position']);
       await page.getByRole('link', { name: 'Feed', exact: true }).first().click();
       await expect(page).toHaveURL(/\/feed$/);
       await page.goBack();

@@ -8,6 +8,9 @@ import { renderScope } from './render-scope.js';
  * page a visitor opens, never shown from a cache.
  */
 export const FRESH_ON_NAVIGATION = 0;
+// The queries loaders fetch never take the abort signal: the page being left may go away while a
+// loader's request is out, and TanStack Query would then cancel it and put the older data back
+// (app/navigation-fetch.spec.ts).
 
 export const createQueryClient = (): QueryClient =>
   new QueryClient({

@@ -37,7 +37,7 @@ const indexOf = (kind: string) => (kind === 'components' ? INDEXES.components : 
 /** The same query (and key) as the tags' and categories' own, so a change to either refreshes this page too. */
 const labelsQuery = (kind: string) => {
   const { key, get } = indexOf(kind);
-  return queryOptions({ queryKey: key, queryFn: ({ signal }) => get(signal) });
+  return queryOptions({ queryKey: key, queryFn: () => get() });
 };
 
 export async function loader({ pattern }: LoaderFunctionArgs) {

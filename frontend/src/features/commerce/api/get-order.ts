@@ -4,13 +4,13 @@ import { api } from '../../../lib/api-client.js';
 import { commerceKeys } from './query-keys.js';
 
 /** One of the buyer's orders (404 for anyone else's). */
-export const getOrder = (orderId: string, signal?: AbortSignal): Promise<OrderView> =>
-  api.get<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`, { signal });
+export const getOrder = (orderId: string): Promise<OrderView> =>
+  api.get<OrderView>(`/api/orders/${encodeURIComponent(orderId)}`);
 
 export const orderQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: commerceKeys.order(orderId),
-    queryFn: ({ signal }) => getOrder(orderId, signal),
+    queryFn: () => getOrder(orderId),
   });
 
 /** Whether an order has reached an end the buyer waits for (paid or failed; refunded comes later). */

@@ -4,13 +4,13 @@ import { api, queryString } from '../../../lib/api-client.js';
 import { queryKeys, type ExpertFilters } from '../../../lib/query-keys.js';
 
 /** One page of the experts directory, narrowed by service, language and location. */
-export const getExperts = (filters: ExpertFilters, cursor: string | null, signal?: AbortSignal): Promise<ExpertPage> =>
-  api.get<ExpertPage>(`/api/experts${queryString({ ...filters, cursor })}`, { signal });
+export const getExperts = (filters: ExpertFilters, cursor: string | null): Promise<ExpertPage> =>
+  api.get<ExpertPage>(`/api/experts${queryString({ ...filters, cursor })}`);
 
 export const expertsQueryOptions = (filters: ExpertFilters) =>
   infiniteQueryOptions({
     queryKey: queryKeys.experts.directory(filters),
-    queryFn: ({ pageParam, signal }) => getExperts(filters, pageParam, signal),
+    queryFn: ({ pageParam }) => getExperts(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

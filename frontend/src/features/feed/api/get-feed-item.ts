@@ -4,13 +4,13 @@ import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** One item as the feed shows it (a former slug answers 301, which fetch follows). */
-export const getFeedItem = (kind: ItemKind, slug: string, signal?: AbortSignal): Promise<FeedItemView> =>
-  api.get<FeedItemView>(`/api/feed/${kind}/${encodeURIComponent(slug)}`, { signal });
+export const getFeedItem = (kind: ItemKind, slug: string): Promise<FeedItemView> =>
+  api.get<FeedItemView>(`/api/feed/${kind}/${encodeURIComponent(slug)}`);
 
 export const feedItemQueryOptions = (kind: ItemKind, slug: string) =>
   queryOptions({
     queryKey: queryKeys.feed.item(kind, slug),
-    queryFn: ({ signal }) => getFeedItem(kind, slug, signal),
+    queryFn: () => getFeedItem(kind, slug),
   });
 
 export const useFeedItem = (kind: ItemKind, slug: string) => useSuspenseQuery(feedItemQueryOptions(kind, slug));

@@ -4,13 +4,13 @@ import { api, queryString } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
 /** One page of the timeline, newest first, of every kind (sites too) or of one. */
-export const getFeed = (kind: ItemKind | null, cursor: string | null, signal?: AbortSignal): Promise<CardPage> =>
-  api.get<CardPage>(`/api/feed${queryString({ kind, cursor })}`, { signal });
+export const getFeed = (kind: ItemKind | null, cursor: string | null): Promise<CardPage> =>
+  api.get<CardPage>(`/api/feed${queryString({ kind, cursor })}`);
 
 export const feedQueryOptions = (kind: ItemKind | null) =>
   infiniteQueryOptions({
     queryKey: queryKeys.feed.timeline(kind),
-    queryFn: ({ pageParam, signal }) => getFeed(kind, pageParam, signal),
+    queryFn: ({ pageParam }) => getFeed(kind, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -21,8 +21,7 @@ export const useFeed = (kind: ItemKind | null) => useSuspenseInfiniteQuery(feedQ
 export const followingFeedQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['feed', 'following'] as const,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<CardPage>(`/api/feed/following${queryString({ cursor: pageParam })}`, { signal }),
+    queryFn: ({ pageParam }) => api.get<CardPage>(`/api/feed/following${queryString({ cursor: pageParam })}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

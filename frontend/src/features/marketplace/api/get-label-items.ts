@@ -17,17 +17,15 @@ export const getLabelItems = (
   slug: string,
   filters: ListingFilters,
   cursor: string | null,
-  signal?: AbortSignal,
 ): Promise<LabelPage> =>
   api.get<LabelPage>(
     `/api/marketplace/${LABELS[index].path}/${encodeURIComponent(slug)}${queryString({ sort: filters.sort, price: filters.price, cursor })}`,
-    { signal },
   );
 
 export const labelItemsQueryOptions = (index: LabelIndex, slug: string, filters: ListingFilters) =>
   infiniteQueryOptions({
     queryKey: LABELS[index].key(slug, filters),
-    queryFn: ({ pageParam, signal }) => getLabelItems(index, slug, filters, pageParam, signal),
+    queryFn: ({ pageParam }) => getLabelItems(index, slug, filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });

@@ -71,13 +71,13 @@ const searchFields = (search: SearchParams) => ({
 /** The URL of a search (empty values and the default order left out). */
 export const searchPath = (search: SearchParams): string => `/marketplace/search${queryString(searchFields(search))}`;
 
-export const searchItems = (search: SearchParams, cursor: string | null, signal?: AbortSignal): Promise<SearchAnswer> =>
-  api.get<SearchAnswer>(`/api/marketplace/search${queryString({ ...searchFields(search), cursor })}`, { signal });
+export const searchItems = (search: SearchParams, cursor: string | null): Promise<SearchAnswer> =>
+  api.get<SearchAnswer>(`/api/marketplace/search${queryString({ ...searchFields(search), cursor })}`);
 
 export const searchQueryOptions = (search: SearchParams) =>
   infiniteQueryOptions({
     queryKey: queryKeys.marketplace.search(search),
-    queryFn: ({ pageParam, signal }) => searchItems(search, pageParam, signal),
+    queryFn: ({ pageParam }) => searchItems(search, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
   });
@@ -89,6 +89,7 @@ export const useSuggestions = (typed: string) => {
   const q = typed.trim();
   return useQuery({
     queryKey: [...queryKeys.marketplace.searches, 'suggestions', q],
+    // Not a page's data: a suggestion nobody waits for any more may be dropped on the way.
     queryFn: ({ signal }) =>
       api.get<SearchSuggestions>(`/api/marketplace/suggestions${queryString({ q })}`, { signal }),
     enabled: q.length >= 2 && q.length <= SUGGESTION_TEXT_MAX,
