@@ -127,8 +127,8 @@ test.describe('getting and buying', () => {
       await expect(async () => {
         await creatorPage.reload();
         const sales = creatorPage.locator('.totals > div', { has: creatorPage.getByText('Sales', { exact: true }) });
-        await expect(sales.locator('dd')).toHaveText('1', { timeout: 2_000 });
-      }).toPass({ timeout: 30_000 });
+        await expect(sales.locator('dd')).toHaveText('1', { timeout: 10_000 });
+      }).toPass({ timeout: 45_000 });
       const revenue = creatorPage.locator('.totals > div', { has: creatorPage.getByText('Revenue', { exact: true }) });
       await expect(revenue).toContainText(money(template.price));
       await expect(creatorPage.getByRole('figure', { name: 'The funnel' })).toBeVisible();
