@@ -6,6 +6,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
+import { withFields } from '../published-items/with-fields.js';
 import type { WorkingDocs } from '../published-items/working-docs.js';
 
 /**
@@ -83,7 +84,12 @@ export const dayOf = (iso: string): string => iso.slice(0, 10);
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The first day still inside the window that ends on `day`. */
-export const windowStart = (day: string): string => addDays(day, 1 - WINDOW_DAYS);
+export const windowStart = (day: string): string => {
+  // Asked at every event, nearly always for the same day as the last: that answer is kept.
+  if (day !== lastWindow.day) lastWindow = { day, start: addDays(day, 1 - WINDOW_DAYS) };
+  return lastWindow.start;
+};
+let lastWindow = { day: '', start: '' };
 
 const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({ id, kind, score: 0, likeCount: 0, days: {} });
 const isEmpty = (window: ItemWindow): boolean =>
@@ -220,7 +226,7 @@ export function engagementLedger(options: {
     const { [day]: _old, ...otherDays } = window.days;
     const total = (current ?? 0) + points;
     // A day back at zero is dropped (a later point that day lists the item in the day log again, harmlessly).
-    const days = total === 0 ? otherDays : { ...otherDays, [day]: total };
+    const days = total === 0 ? otherDays : withFields(otherDays, { [day]: total });
     await windowsOf.write(itemId, { ...window, likeCount, score: window.score + points, days });
   }
 

@@ -2,7 +2,7 @@ import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { publicItemsStage } from '../published-items/public-items.js';
-import { ProjectionPass, roleOf } from '../runner/projection-pass.js';
+import { ProjectionPass, REPLAY_BATCH_SIZE, roleOf } from '../runner/projection-pass.js';
 import { showsPublicItems, type Owned, type ReadModel } from '../runner/read-model.js';
 import { parseInstant, parsePosition } from './event-filter.js';
 
@@ -151,9 +151,10 @@ export async function buildAsOf(
       position: null,
       failure: null,
     })),
-    { upcast: upcastEvent },
+    // dropAsOf left the namespace's collections empty, and only this pass writes them.
+    { upcast: upcastEvent, fresh: true },
   );
-  const batchSize = options.batchSize ?? 1000;
+  const batchSize = options.batchSize ?? REPLAY_BATCH_SIZE;
   const head = (await events.headPosition()) ?? 0;
   const goal = asOf.kind === 'position' ? Math.min(head, asOf.position) : head;
   let position: number | null = null;

@@ -2,6 +2,7 @@ import { MARKETPLACE_KINDS } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
+import { withFields } from '../published-items/with-fields.js';
 
 /** A published item of a marketplace kind, as its kind's marketplace page lists it. */
 export interface ListingDoc extends ItemCardDoc {
@@ -12,11 +13,8 @@ export interface ListingDoc extends ItemCardDoc {
 
 export const MARKETPLACE_LISTINGS = 'marketplace_listings';
 
-export const listingOf = (item: PublicItem<CardField>): ListingDoc => ({
-  ...itemCard(item),
-  score: item.score,
-  likeCount: item.likeCount,
-});
+export const listingOf = (item: PublicItem<CardField>): ListingDoc =>
+  withFields(itemCard(item), { score: item.score, likeCount: item.likeCount });
 
 const listings: CollectionSpec = {
   name: MARKETPLACE_LISTINGS,

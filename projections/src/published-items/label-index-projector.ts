@@ -2,6 +2,7 @@ import type { ItemKind } from '@creators/contracts';
 import type { PublicItemProjection } from './public-item-projector.js';
 import { itemCard, type CardField, type ItemCardDoc } from './item-card.js';
 import { publicItemProjector, type PublicItem } from './public-item-projector.js';
+import { withFields } from './with-fields.js';
 import type { WorkingDocs } from './working-docs.js';
 
 /** A tag or category with the number of published items that carry it. */
@@ -76,14 +77,13 @@ export function labelIndexProjector(definition: {
       const card = itemCard(item);
       return [...labelsOf(item)].map((label) => ({
         collection: members,
-        doc: {
-          ...card,
+        doc: withFields(card, {
           id: `${label}:${item.id}`,
           itemId: item.id,
           [key]: label,
           score: item.score,
           likeCount: item.likeCount,
-        } satisfies LabelMemberDoc,
+        }) satisfies LabelMemberDoc,
       }));
     },
     aggregate: async (before, after, docs) => {

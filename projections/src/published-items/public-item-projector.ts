@@ -35,14 +35,13 @@ export interface PublicItemProjection {
 export function publicItemProjector<K extends keyof ItemFields>(model: PublicItemModel<K>): PublicItemProjection {
   const { engagement } = model;
   // What a model that shows no score (or no likes) sees: 0, so its documents don't move with engagement.
-  const masked = (item: PublicItem | null): PublicItem<K> | null =>
-    item === null
-      ? null
-      : {
-          ...item,
-          score: engagement === 'scored' ? item.score : 0,
-          likeCount: engagement === 'none' ? 0 : item.likeCount,
-        };
+  // (The item itself when nothing is masked: no copy per model and transition.)
+  const masked = (item: PublicItem | null): PublicItem<K> | null => {
+    if (item === null) return null;
+    const score = engagement === 'scored' ? item.score : 0;
+    const likeCount = engagement === 'none' ? 0 : item.likeCount;
+    return score === item.score && likeCount === item.likeCount ? item : { ...item, score, likeCount };
+  };
   return {
     name: model.name,
     version: model.version,

@@ -7,64 +7,100 @@ export interface PlacedDoc {
   readonly doc: Doc;
 }
 
-const keyOf = (collection: string, id: string): string => `${collection}\u0000${id}`;
+const samePlace = (a: PlacedDoc, b: PlacedDoc): boolean => a.doc.id === b.doc.id && a.collection === b.collection;
+
+interface Touched {
+  readonly collection: string;
+  readonly id: string;
+  doc: Doc | null;
+}
 
 /**
  * The documents one event changes: reads go through the batch's reader, and what this event has
  * already written is read back from here, so several steps of one event see each other's work.
  * Nothing leaves until `changes()`: the projector stays a function from an event to changes.
+ * Kept by collection, then id (no key string built per read), and listed in the order first touched.
  */
 export class WorkingDocs {
-  private readonly touched = new Map<string, { collection: string; id: string; doc: Doc | null }>();
+  private readonly touched = new Map<string, Map<string, Touched>>();
+  private readonly order: Touched[] = [];
 
   constructor(private readonly reader: DocumentReader) {}
 
-  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
-    const entry = this.touched.get(keyOf(collection, id));
-    if (entry !== undefined) return entry.doc as T | null;
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+    // Not async: a read answered here (or by the reader at once) takes no extra promise hop.
+    const entry = this.touched.get(collection)?.get(id);
+    if (entry !== undefined) return Promise.resolve(entry.doc as T | null);
     return this.reader.get<T>(collection, id);
   }
 
   put(collection: string, doc: Doc): void {
-    this.touched.set(keyOf(collection, doc.id), { collection, id: doc.id, doc });
+    this.set(collection, doc.id, doc);
   }
 
   delete(collection: string, id: string): void {
-    this.touched.set(keyOf(collection, id), { collection, id, doc: null });
+    this.set(collection, id, null);
+  }
+
+  private set(collection: string, id: string, doc: Doc | null): void {
+    let docs = this.touched.get(collection);
+    if (docs === undefined) {
+      docs = new Map();
+      this.touched.set(collection, docs);
+    }
+    const entry = docs.get(id);
+    if (entry !== undefined) {
+      entry.doc = doc;
+      return;
+    }
+    const added: Touched = { collection, id, doc };
+    docs.set(id, added);
+    this.order.push(added);
   }
 
   /** Swaps what something showed as (`before`) for what it shows as now: deletes what went, writes what changed. */
   replace(before: readonly PlacedDoc[], after: readonly PlacedDoc[]): void {
-    const previous = new Map(before.map((placed) => [keyOf(placed.collection, placed.doc.id), placed.doc]));
-    for (const { collection, doc } of after) {
-      const key = keyOf(collection, doc.id);
-      const old = previous.get(key);
-      previous.delete(key);
-      if (old === undefined || !sameJson(old, doc)) this.put(collection, doc);
+    // A handful of documents a side: scans find the counterparts without building a key per document.
+    const matched = before.map(() => false);
+    for (const placed of after) {
+      let old: PlacedDoc | undefined;
+      for (let i = before.length - 1; i >= 0 && old === undefined; i -= 1) {
+        const candidate = before[i];
+        if (candidate !== undefined && !matched[i] && samePlace(candidate, placed)) old = candidate;
+      }
+      if (old !== undefined) before.forEach((other, i) => (matched[i] ||= samePlace(other, placed)));
+      if (old === undefined || !sameJson(old.doc, placed.doc)) this.put(placed.collection, placed.doc);
     }
-    for (const { collection, doc } of before) {
-      if (previous.has(keyOf(collection, doc.id))) this.delete(collection, doc.id);
-    }
+    before.forEach((placed, i) => {
+      if (!matched[i]) this.delete(placed.collection, placed.doc.id);
+    });
   }
 
   changes(): DocumentChange[] {
-    return [...this.touched.values()].map(({ collection, id, doc }) =>
+    return this.order.map(({ collection, id, doc }) =>
       doc === null ? { op: 'delete', collection, id } : { op: 'put', collection, doc },
     );
   }
 }
 
-/** Deep equality of JSON values (documents hold nothing else). */
+/** Deep equality of JSON values (documents hold nothing else); a field set to undefined counts as absent. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((value, i) => sameJson(value, b[i]));
+    for (let i = 0; i < a.length; i += 1) if (!sameJson(a[i], b[i])) return false;
+    return true;
   }
+  // Loops rather than key arrays: this runs for every document a batch recomputes.
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left).filter((key) => left[key] !== undefined);
-  if (keys.length !== Object.keys(right).filter((key) => right[key] !== undefined).length) return false;
-  return keys.every((key) => sameJson(left[key], right[key]));
+  let fields = 0;
+  for (const key in left) {
+    if (!Object.hasOwn(left, key) || left[key] === undefined) continue;
+    fields += 1;
+    if (!sameJson(left[key], right[key])) return false;
+  }
+  for (const key in right) if (Object.hasOwn(right, key) && right[key] !== undefined) fields -= 1;
+  return fields === 0;
 }

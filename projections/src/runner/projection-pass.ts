@@ -3,7 +3,8 @@ import type { Checkpoint, Doc, DocumentChange, DocumentStore } from '@creators/s
 import type { PublicItemProjection } from '../published-items/public-item-projector.js';
 import { publicItemsStage, type ItemTransition } from '../published-items/public-items.js';
 import { WorkingDocs } from '../published-items/working-docs.js';
-import { cacheKey, DocumentCache } from './document-cache.js';
+import { CommittedKeys } from './committed-keys.js';
+import { DocumentCache } from './document-cache.js';
 import { ProjectionError } from './projection-error.js';
 import type { Projector } from './projector.js';
 import { showsPublicItems, type ReadModel } from './read-model.js';
@@ -40,10 +41,29 @@ export interface PassLane {
 export interface PassOptions {
   readonly upcast: Upcaster;
   readonly cache?: DocumentCache;
+  /**
+   * Every lane's collections were empty when the pass began and only this pass writes them (a
+   * rebuild aside, an as-of namespace): a document it never committed is absent, so only those it
+   * did commit (and the cache no longer holds) are read from the store.
+   */
+  readonly fresh?: boolean;
 }
+
+/** A projector that answered at once: its changes need no await (a promise hop per lane and event). */
+const isList = (
+  projected: readonly DocumentChange[] | Promise<readonly DocumentChange[]>,
+): projected is readonly DocumentChange[] => Array.isArray(projected);
 
 /** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
 export const DEFAULT_CACHE_DOCUMENTS = 50_000;
+
+/**
+ * Events per batch when replaying the log into models built aside (a rebuild, an as-of namespace),
+ * where no reader waits on a batch: a document changed all through the batch is written once, and
+ * SQLite writes each page its inserts touch once, not once per small batch (at a million events,
+ * a fifth less work than batches of 5,000). Memory grows with the batch, not with the log.
+ */
+export const REPLAY_BATCH_SIZE = 20_000;
 
 /**
  * One pass over the log feeding many read models: each event is upcast once; the shared item state
@@ -56,6 +76,9 @@ export const DEFAULT_CACHE_DOCUMENTS = 50_000;
 export class ProjectionPass {
   private readonly cache: DocumentCache;
   private readonly upcast: Upcaster;
+  private readonly committed: CommittedKeys | null;
+  /** Each lane's physical collection names, worked out once rather than at every read. */
+  private readonly physicalNames = new Map<PassLane, Map<string, string>>();
 
   constructor(
     private readonly store: PassStore,
@@ -64,6 +87,21 @@ export class ProjectionPass {
   ) {
     this.upcast = options.upcast;
     this.cache = options.cache ?? new DocumentCache(DEFAULT_CACHE_DOCUMENTS);
+    this.committed = options.fresh === true ? new CommittedKeys() : null;
+  }
+
+  private physical(lane: PassLane, collection: string): string {
+    let names = this.physicalNames.get(lane);
+    if (names === undefined) {
+      names = new Map();
+      this.physicalNames.set(lane, names);
+    }
+    let name = names.get(collection);
+    if (name === undefined) {
+      name = lane.physical(collection);
+      names.set(collection, name);
+    }
+    return name;
   }
 
   /** Projects a batch into every lane that needs it and commits it; false when the store refused the commit (a checkpoint moved). */
@@ -77,8 +115,8 @@ export class ProjectionPass {
       for (const change of work.get(lane)?.changes() ?? []) {
         changes.push(
           change.op === 'put'
-            ? { op: 'put', collection: lane.physical(change.collection), doc: change.doc }
-            : { op: 'delete', collection: lane.physical(change.collection), id: change.id },
+            ? { op: 'put', collection: this.physical(lane, change.collection), doc: change.doc }
+            : { op: 'delete', collection: this.physical(lane, change.collection), id: change.id },
         );
       }
       checkpoints.push(
@@ -94,10 +132,10 @@ export class ProjectionPass {
       return false;
     }
     for (const change of changes) {
-      this.cache.set(
-        cacheKey(change.collection, change.op === 'put' ? change.doc.id : change.id),
-        change.op === 'put' ? change.doc : null,
-      );
+      if (change.op === 'put') {
+        this.cache.set(change.collection, change.doc.id, change.doc);
+        this.committed?.add(change.collection, change.doc.id);
+      } else this.cache.set(change.collection, change.id, null);
     }
     for (const lane of advancing) lane.position = checkpoint;
     return true;
@@ -110,8 +148,8 @@ export class ProjectionPass {
       let docs = work.get(lane);
       if (docs === undefined) {
         docs = new WorkingDocs({
-          get: async <T extends Doc = Doc>(collection: string, id: string) =>
-            (await this.load(lane.physical(collection), id)) as T | null,
+          get: <T extends Doc = Doc>(collection: string, id: string) =>
+            this.load(this.physical(lane, collection), id) as Promise<T | null>,
         });
         work.set(lane, docs);
       }
@@ -129,15 +167,17 @@ export class ProjectionPass {
       lane.role.kind === 'items' ? [{ lane, projection: lane.role.projection }] : [],
     );
 
+    // Whether a lane takes the event at this position (it has not failed and has not applied it).
+    const needs = (lane: PassLane, position: number): boolean =>
+      lane.failure === null && (lane.position === null || position > lane.position);
     for (const stored of events) {
-      const needs = (lane: PassLane): boolean =>
-        lane.failure === null && (lane.position === null || stored.position > lane.position);
       const event = this.upcast(stored);
       for (const { lane, projector } of eventLanes) {
-        if (!needs(lane)) continue;
+        if (!needs(lane, stored.position)) continue;
         try {
           const docs = docsOf(lane);
-          for (const change of await projector.project(event, docs)) {
+          const projected = projector.project(event, docs);
+          for (const change of isList(projected) ? projected : await projected) {
             if (change.op === 'put') docs.put(change.collection, change.doc);
             else docs.delete(change.collection, change.id);
           }
@@ -145,11 +185,10 @@ export class ProjectionPass {
           fail(lane, stored, error);
         }
       }
-      const views = itemLanes.filter(({ lane }) => needs(lane));
-      if (shared === undefined || !needs(shared)) {
+      if (shared === undefined || !needs(shared, stored.position)) {
         // A model of published items can only follow the shared state from where that state is.
         const behind = new Error(`it is behind the shared item state (${shared?.failure?.message ?? 'missing'})`);
-        for (const { lane } of views) fail(lane, stored, behind);
+        for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, behind);
         continue;
       }
       let transitions: ItemTransition[];
@@ -157,10 +196,12 @@ export class ProjectionPass {
         transitions = await publicItemsStage.fold(event, docsOf(shared));
       } catch (error) {
         fail(shared, stored, error);
-        for (const { lane } of views) fail(lane, stored, shared.failure);
+        for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, shared.failure);
         continue;
       }
-      for (const { lane, projection } of views) {
+      if (transitions.length === 0) continue;
+      for (const { lane, projection } of itemLanes) {
+        if (!needs(lane, stored.position)) continue;
         try {
           const docs = docsOf(lane);
           for (const transition of transitions) await projection.show(transition, docs);
@@ -172,12 +213,14 @@ export class ProjectionPass {
     return work;
   }
 
-  private async load(collection: string, id: string): Promise<Doc | null> {
-    const key = cacheKey(collection, id);
-    const cached = this.cache.get(key);
-    if (cached !== undefined) return cached;
-    const doc = await this.store.get(collection, id);
-    this.cache.set(key, doc);
-    return doc;
+  /** Not async: a document the cache answers (or a fresh collection never held) takes no extra promise hop. */
+  private load(collection: string, id: string): Promise<Doc | null> {
+    const cached = this.cache.get(collection, id);
+    if (cached !== undefined) return Promise.resolve(cached);
+    if (this.committed?.mayHold(collection, id) === false) return Promise.resolve(null);
+    return this.store.get(collection, id).then((doc) => {
+      this.cache.set(collection, id, doc);
+      return doc;
+    });
   }
 }

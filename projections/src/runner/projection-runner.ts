@@ -2,7 +2,14 @@ import { upcastEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { DocumentCache } from './document-cache.js';
-import { DEFAULT_CACHE_DOCUMENTS, ProjectionPass, roleOf, type PassLane, type Upcaster } from './projection-pass.js';
+import {
+  DEFAULT_CACHE_DOCUMENTS,
+  ProjectionPass,
+  REPLAY_BATCH_SIZE,
+  roleOf,
+  type PassLane,
+  type Upcaster,
+} from './projection-pass.js';
 import { ProgressWaiters, type Projections } from './progress-waiters.js';
 import { showsPublicItems, type Owned, type ReadModel } from './read-model.js';
 
@@ -33,6 +40,8 @@ export interface BatchReport {
 
 export interface RunnerOptions {
   readonly batchSize?: number;
+  /** Events per batch while rebuilding aside (default `REPLAY_BATCH_SIZE`, or `batchSize` when larger). */
+  readonly rebuildBatchSize?: number;
   readonly upcast?: Upcaster;
   /** Told when a projection stops on an error; the others go on. */
   readonly onError?: (error: Error) => void;
@@ -72,6 +81,7 @@ export class ProjectionRunner implements Projections {
   private readonly live = new Map<string, Live>();
   private readonly waiters = new ProgressWaiters(() => this.status());
   private readonly batchSize: number;
+  private readonly rebuildBatchSize: number;
   private readonly upcast: Upcaster;
   private readonly onError: (error: Error) => void;
   private readonly batchListeners = new Set<(report: BatchReport) => void>();
@@ -85,6 +95,7 @@ export class ProjectionRunner implements Projections {
     options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
+    this.rebuildBatchSize = options.rebuildBatchSize ?? Math.max(this.batchSize, REPLAY_BATCH_SIZE);
     this.upcast = options.upcast ?? upcastEvent;
     if (options.onBatch !== undefined) this.batchListeners.add(options.onBatch);
     this.cache = new DocumentCache(options.cacheDocuments ?? DEFAULT_CACHE_DOCUMENTS);
@@ -322,7 +333,8 @@ export class ProjectionRunner implements Projections {
       aside.map((lane) => ({ from: `${lane.checkpointName}#none`, to: lane.checkpointName })),
     );
 
-    const pass = new ProjectionPass(this.documents, aside, { upcast: this.upcast });
+    // The aside collections were just dropped and made anew, and only this pass writes them.
+    const pass = new ProjectionPass(this.documents, aside, { upcast: this.upcast, fresh: true });
     const label = targets.map((entry) => entry.name).join(', ');
     const started = Date.now();
     let events = 0;
@@ -330,7 +342,7 @@ export class ProjectionRunner implements Projections {
       const head = (await this.events.headPosition()) ?? 0;
       let position = from;
       for (;;) {
-        const batch = await this.events.readAll({ after: position, limit: this.batchSize });
+        const batch = await this.events.readAll({ after: position, limit: this.rebuildBatchSize });
         const last = batch.at(-1);
         if (last === undefined) break;
         if (!(await pass.apply(batch, last.position, { previous: true }))) {

@@ -35,13 +35,15 @@ export function documentProjector<D extends Doc>(definition: {
     name: definition.name,
     version: definition.version,
     collections: [definition.collection],
-    async project(event, read) {
+    project(event, read) {
       const id = definition.key(event);
+      // Not async: an event that is not this model's is answered at once, with no promise to await.
       if (id === null) return [];
-      const before = await read.get<D>(collection, id);
-      const after = definition.evolve(before, event);
-      if (after === before) return [];
-      return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
+      return read.get<D>(collection, id).then((before): readonly DocumentChange[] => {
+        const after = definition.evolve(before, event);
+        if (after === before) return [];
+        return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { MARKETPLACE_KINDS, type ItemKind } from '@creators/contracts';
 import { displayLabel } from '../published-items/label-index-projector.js';
 import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
+import { withFields } from '../published-items/with-fields.js';
 import type { WorkingDocs } from '../published-items/working-docs.js';
 import { deletions, vocabularyWords } from './fuzzy.js';
 
@@ -58,15 +59,15 @@ const VOCABULARY_FIELDS = ['title', 'tags', 'categories', 'summary', 'creatorNam
 /** Variants shared by more words than this keep the most frequent ones only. */
 const MAX_TERMS_PER_VARIANT = 40;
 
-export const searchDocOf = (item: PublicItem<CardField | 'description'>): SearchDoc => ({
-  ...itemCard(item),
-  description: item.fields.description,
-  creatorName: item.creator.name,
-  creatorHandle: item.creator.handle,
-  priceAmount: item.fields.price.amount,
-  score: item.score,
-  likeCount: item.likeCount,
-});
+export const searchDocOf = (item: PublicItem<CardField | 'description'>): SearchDoc =>
+  withFields(itemCard(item), {
+    description: item.fields.description,
+    creatorName: item.creator.name,
+    creatorHandle: item.creator.handle,
+    priceAmount: item.fields.price.amount,
+    score: item.score,
+    likeCount: item.likeCount,
+  });
 
 function vocabularyOf(item: PublicItem<CardField | 'description'> | null): Set<string> {
   if (item === null) return new Set();

@@ -54,7 +54,13 @@ function textValue(doc: Doc, field: string): string {
 
 interface Prepared {
   readonly spec: CollectionSpec;
+  /** The declared fields and text fields, in column order (worked out once, not per document). */
+  readonly fields: readonly string[];
+  readonly text: readonly string[];
+  /** The upsert, answering the row id (a collection with text fields rewrites its FTS row by it). */
   readonly upsert: Database.Statement;
+  /** The same upsert without the row id, cheaper, for a collection without text fields. */
+  readonly put: Database.Statement;
   readonly insert: Database.Statement;
   readonly remove: Database.Statement<[string], { rid: number }>;
   readonly get: Database.Statement<[string], { body: string }>;
@@ -167,16 +173,17 @@ export class SqliteDocumentStore implements DocumentStore {
     const fields = Object.keys(spec.fields);
     const text = spec.text ?? [];
     const columns = ['id', 'body', ...fields.map(column)];
-    const prepared: Prepared = {
-      spec,
-      upsert: this.db.prepare(
-        `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
+    const upsert = `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
          ON CONFLICT (id) DO UPDATE SET ${columns
            .slice(1)
            .map((c) => `${c} = excluded.${c}`)
-           .join(', ')}
-         RETURNING rid`,
-      ),
+           .join(', ')}`;
+    const prepared: Prepared = {
+      spec,
+      fields,
+      text,
+      upsert: this.db.prepare(`${upsert} RETURNING rid`),
+      put: this.db.prepare(upsert),
       insert: this.db.prepare(
         `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
          ON CONFLICT (id) DO NOTHING`,
@@ -381,15 +388,13 @@ export class SqliteDocumentStore implements DocumentStore {
       const prepared = this.prepared(change.collection);
       if (change.op === 'put') {
         const { doc } = change;
-        const row = prepared.upsert.get(
-          doc.id,
-          JSON.stringify(doc),
-          ...Object.keys(prepared.spec.fields).map((field) => fieldValue(doc, field)),
-        ) as { rid: number };
+        const values: (string | number | null)[] = [doc.id, JSON.stringify(doc)];
+        for (const field of prepared.fields) values.push(fieldValue(doc, field));
         if (prepared.ftsInsert !== null && prepared.ftsDelete !== null) {
+          const row = prepared.upsert.get(values) as { rid: number };
           prepared.ftsDelete.run(row.rid);
-          prepared.ftsInsert.run(row.rid, ...(prepared.spec.text ?? []).map((field) => textValue(doc, field)));
-        }
+          prepared.ftsInsert.run(row.rid, ...prepared.text.map((field) => textValue(doc, field)));
+        } else prepared.put.run(values);
       } else {
         const row = prepared.remove.get(change.id);
         if (row !== undefined) prepared.ftsDelete?.run(row.rid);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { upcastEvent } from '@creators/contracts';
 import { ALL_PROJECTORS } from '../../all-projectors.js';
+import { REPLAY_BATCH_SIZE } from '../../runner/projection-pass.js';
 import { ProjectionRunner } from '../../runner/projection-runner.js';
 import { UsageError, intOption, parsed } from '../cli-args.js';
 import type { HistoryCommand } from '../history-command.js';
@@ -24,7 +25,7 @@ A running gateway or projector notices the swap at its next batch and follows on
 rebuilt model's checkpoint. Shows a progress bar, throughput and time left on stderr.
 
 Options:
-  --batch-size N         events per batch (default 1000)
+  --batch-size N         events per batch (default ${REPLAY_BATCH_SIZE})
 
 Read models: ${ALL_PROJECTORS.map((p) => p.name).join(', ')}
 
@@ -40,9 +41,10 @@ Example:
     if (unknown.length > 0)
       throw new UsageError(`no read model named ${unknown.join(', ')}; there are ${known.join(', ')}`);
     const names = positionals.length === 0 ? known : [...new Set(positionals)];
-    const batchSize = intOption(values['batch-size'], '--batch-size', 1000, 1, 100_000);
+    const batchSize = intOption(values['batch-size'], '--batch-size', REPLAY_BATCH_SIZE, 1, 100_000);
     const runner = new ProjectionRunner(context.events, context.documents, ALL_PROJECTORS, {
       batchSize,
+      rebuildBatchSize: batchSize,
       upcast: upcastEvent,
     });
     // Every model named is rebuilt in one pass over the log.

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ITEM_KINDS, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind, type Price } from '@creators/contracts';
 import { ALL_PROJECTORS } from '../../all-projectors.js';
+import { REPLAY_BATCH_SIZE } from '../../runner/projection-pass.js';
 import type { ReadModel } from '../../runner/read-model.js';
 import { buildAsOf, describeAsOf, dropAsOf, isNamespace, listAsOf, parseAsOf, type AsOfModel } from '../as-of.js';
 import { UsageError, choice, intOption, parsed } from '../cli-args.js';
@@ -146,7 +147,7 @@ Building:
                          or t<date>t<time>
   --fresh                build again even when the namespace holds this point already
   --projections A,B      only these read models (default: all; see \`lag\` for their names)
-  --batch-size N         events per batch (default 5000)
+  --batch-size N         events per batch (default ${REPLAY_BATCH_SIZE})
 
 Answering (the same queries as the public API):
   --show WHAT            summary (default): published items per kind, creators, experts, ...
@@ -223,7 +224,7 @@ Examples:
       namespace: values.name,
       fresh: values.fresh === true,
       projectors,
-      batchSize: intOption(values['batch-size'], '--batch-size', 5000, 1, 100_000),
+      batchSize: intOption(values['batch-size'], '--batch-size', REPLAY_BATCH_SIZE, 1, 100_000),
       now: context.now,
       onProgress: (p) => {
         bar.update(p.position, p.events);
