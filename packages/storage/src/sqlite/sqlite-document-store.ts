@@ -16,6 +16,7 @@ import {
 } from '../document-store.js';
 import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
 import { openDatabase } from './open-database.js';
+import { writeTransaction } from './write-transaction.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -88,12 +89,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
-    this.db
-      .transaction(() => {
-        for (const spec of specs) this.ensureOne(spec);
-      })
-      .immediate();
-    return;
+    await writeTransaction(this.db, () => {
+      for (const spec of specs) this.ensureOne(spec);
+    });
   }
 
   private ensureOne(spec: CollectionSpec): void {
@@ -323,9 +321,9 @@ export class SqliteDocumentStore implements DocumentStore {
     // Read models can always be rebuilt from the log, and a batch commits together with its
     // checkpoint, so their commits need not wait for fsync: after a power loss the model is
     // simply a little older and catches up. (An application crash loses nothing in WAL mode.)
-    this.db.pragma('synchronous = NORMAL');
-    const applied = this.db
-      .transaction(() => {
+    return writeTransaction(
+      this.db,
+      () => {
         for (const checkpoint of checkpoints) {
           const stored = this.readCheckpoint(checkpoint.projection);
           if (stored !== null && stored >= checkpoint.position) return false;
@@ -337,26 +335,26 @@ export class SqliteDocumentStore implements DocumentStore {
         );
         for (const checkpoint of checkpoints) record.run(checkpoint.projection, checkpoint.position);
         return true;
-      })
-      .immediate();
-    return applied;
+      },
+      'NORMAL',
+    );
   }
 
   async write(changes: readonly DocumentChange[]): Promise<void> {
     // What the gateway writes itself (accounts, sessions) exists nowhere else: synced to disk.
-    this.db.pragma('synchronous = FULL');
-    this.db
-      .transaction(() => {
+    await writeTransaction(
+      this.db,
+      () => {
         this.apply(changes);
-      })
-      .immediate();
-    return;
+      },
+      'FULL',
+    );
   }
 
   async insert(collection: string, doc: Doc): Promise<boolean> {
-    this.db.pragma('synchronous = FULL');
-    return this.db
-      .transaction((): boolean => {
+    return writeTransaction(
+      this.db,
+      (): boolean => {
         const prepared = this.prepared(collection);
         const fields = Object.keys(prepared.spec.fields).map((field) => fieldValue(doc, field));
         const result = prepared.insert.run(doc.id, JSON.stringify(doc), ...fields);
@@ -366,21 +364,20 @@ export class SqliteDocumentStore implements DocumentStore {
           ...(prepared.spec.text ?? []).map((field) => textValue(doc, field)),
         );
         return true;
-      })
-      .immediate();
+      },
+      'FULL',
+    );
   }
 
   async increment(collection: string, doc: Doc, field: string, by = 1): Promise<number> {
-    return this.db
-      .transaction((): number => {
-        const stored = this.prepared(collection).get.get(doc.id);
-        const current = stored === undefined ? null : (JSON.parse(stored.body) as Doc);
-        const before = current?.[field];
-        const value = (typeof before === 'number' ? before : 0) + by;
-        this.apply([{ op: 'put', collection, doc: { ...(current ?? doc), [field]: value } }]);
-        return value;
-      })
-      .immediate();
+    return writeTransaction(this.db, (): number => {
+      const stored = this.prepared(collection).get.get(doc.id);
+      const current = stored === undefined ? null : (JSON.parse(stored.body) as Doc);
+      const before = current?.[field];
+      const value = (typeof before === 'number' ? before : 0) + by;
+      this.apply([{ op: 'put', collection, doc: { ...(current ?? doc), [field]: value } }]);
+      return value;
+    });
   }
 
   private apply(changes: readonly DocumentChange[]): void {
@@ -429,12 +426,9 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     checkIdentifier(name, 'collection');
-    this.db
-      .transaction(() => {
-        this.dropSync(name);
-      })
-      .immediate();
-    return;
+    await writeTransaction(this.db, () => {
+      this.dropSync(name);
+    });
   }
 
   private dropSync(name: string): void {
@@ -448,43 +442,40 @@ export class SqliteDocumentStore implements DocumentStore {
     pairs: readonly { source: string; target: string }[],
     checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
-    this.db
-      .transaction(() => {
-        for (const { source, target } of pairs) {
-          checkIdentifier(source, 'collection');
-          checkIdentifier(target, 'collection');
-          const row = this.db
-            .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
-            .get(source);
-          if (row === undefined)
-            throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
-          this.dropSync(target);
-          // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
-          const indexes = this.db
-            .prepare<[string], { name: string }>(
-              "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
-            )
-            .all(table(source));
-          for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
-          this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
-          const { deferIndexes: _built, ...stored } = JSON.parse(row.spec) as CollectionSpec;
-          const spec: CollectionSpec = { ...stored, name: target };
-          if ((spec.text ?? []).length > 0)
-            this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
-          this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
-          this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
-          this.ensureOne(spec);
-          this.collections.delete(source);
-          this.statements.clear();
-        }
-        for (const checkpoint of checkpoints) {
-          const moved = this.readCheckpoint(checkpoint.from);
-          this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
-          if (moved !== null)
-            this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
-        }
-      })
-      .immediate();
+    await writeTransaction(this.db, () => {
+      for (const { source, target } of pairs) {
+        checkIdentifier(source, 'collection');
+        checkIdentifier(target, 'collection');
+        const row = this.db
+          .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+          .get(source);
+        if (row === undefined)
+          throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
+        this.dropSync(target);
+        // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
+        const indexes = this.db
+          .prepare<[string], { name: string }>(
+            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
+          )
+          .all(table(source));
+        for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
+        this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
+        const { deferIndexes: _built, ...stored } = JSON.parse(row.spec) as CollectionSpec;
+        const spec: CollectionSpec = { ...stored, name: target };
+        if ((spec.text ?? []).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
+        this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
+        this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
+        this.ensureOne(spec);
+        this.collections.delete(source);
+        this.statements.clear();
+      }
+      for (const checkpoint of checkpoints) {
+        const moved = this.readCheckpoint(checkpoint.from);
+        this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
+        if (moved !== null)
+          this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
+      }
+    });
     return;
   }
 

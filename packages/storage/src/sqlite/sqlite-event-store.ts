@@ -15,6 +15,10 @@ import {
   type Subscription,
 } from '../event-store.js';
 import { openDatabase } from './open-database.js';
+import { BUSY_WAIT_MS, isBusy } from './write-transaction.js';
+
+/** How long a batch SQLite refused as busy waits before it is tried again. */
+const BUSY_PAUSE_MS = 10;
 
 interface EventRow {
   position: number;
@@ -70,6 +74,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
+  /** How long the batch now waiting has waited for SQLite to stop answering busy. */
+  private busyWaited = 0;
   private watcher: FSWatcher | null = null;
   private subscribers = 0;
   private closed = false;
@@ -143,10 +149,23 @@ export class SqliteEventStore implements EventStore {
         })
         .immediate();
     } catch (error) {
+      // Another connection changed the schema just now (a projector's collections): SQLite answers
+      // BEGIN with SQLITE_BUSY without waiting, so the batch, rolled back whole, waits its turn.
+    if (isBusy(error) && this.busyWaited < BUSY_WAIT_MS) {
+        this.busyWaited += BUSY_PAUSE_MS;
+        this.pending = [...batch, ...this.pending];
+        this.flushScheduled = true;
+        setTimeout(() => {
+          this.flush();
+        }, BUSY_PAUSE_MS);
+        return;
+      }
+      this.busyWaited = 0;
       // The commit itself failed (disk full, I/O error): nothing of the batch is acknowledged.
       for (const request of batch) request.reject(error);
       return;
     }
+    this.busyWaited = 0;
     for (const settle of outcomes) settle();
     this.appended.emit('appended');
     this.ringDoorbell();
