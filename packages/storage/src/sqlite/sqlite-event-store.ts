@@ -151,7 +151,7 @@ export class SqliteEventStore implements EventStore {
     } catch (error) {
       // Another connection changed the schema just now (a projector's collections): SQLite answers
       // BEGIN with SQLITE_BUSY without waiting, so the batch, rolled back whole, waits its turn.
-    if (isBusy(error) && this.busyWaited < BUSY_WAIT_MS) {
+      if (isBusy(error) && this.busyWaited < BUSY_WAIT_MS) {
         this.busyWaited += BUSY_PAUSE_MS;
         this.pending = [...batch, ...this.pending];
         this.flushScheduled = true;
