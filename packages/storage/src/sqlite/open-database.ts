@@ -2,6 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 
+/** How long a connection waits for another's write lock before SQLite answers SQLITE_BUSY. */
+export const BUSY_TIMEOUT_MS = 5000;
+
 /** Opens (creating when missing) a SQLite file set up for durable, concurrent use. */
 export function openDatabase(file: string): Database.Database {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -9,7 +12,7 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('journal_mode = WAL');
   // FULL: the WAL is synced at every commit, so an acknowledged write survives a crash or power loss.
   db.pragma('synchronous = FULL');
-  db.pragma('busy_timeout = 5000');
+  db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.pragma('foreign_keys = ON');
   // Read models rebuild and index whole collections: a page cache of 64 MiB instead of 2 keeps their
   // indexes' hot pages in memory.

@@ -15,10 +15,7 @@ import {
   type Subscription,
 } from '../event-store.js';
 import { openDatabase } from './open-database.js';
-import { BUSY_WAIT_MS, isBusy } from './write-transaction.js';
-
-/** How long a batch SQLite refused as busy waits before it is tried again. */
-const BUSY_PAUSE_MS = 10;
+import { busyPause } from './write-transaction.js';
 
 interface EventRow {
   position: number;
@@ -128,6 +125,8 @@ export class SqliteEventStore implements EventStore {
     this.flushScheduled = false;
     const batch = this.pending;
     this.pending = [];
+    // A batch tried again after a pause may have been written by `close` meanwhile.
+    if (batch.length === 0) return;
     const outcomes: (() => void)[] = [];
     try {
       this.db
@@ -149,15 +148,16 @@ export class SqliteEventStore implements EventStore {
         })
         .immediate();
     } catch (error) {
-      // Another connection changed the schema just now (a projector's collections): SQLite answers
-      // BEGIN with SQLITE_BUSY without waiting, so the batch, rolled back whole, waits its turn.
-      if (isBusy(error) && this.busyWaited < BUSY_WAIT_MS) {
-        this.busyWaited += BUSY_PAUSE_MS;
+      // Busy for another connection's schema change (see `busyPause`): the batch, rolled back
+      // whole, is tried again (first, before what came meanwhile) after a pause.
+      const ms = busyPause(error, this.busyWaited);
+      if (ms !== null) {
+        this.busyWaited += ms;
         this.pending = [...batch, ...this.pending];
         this.flushScheduled = true;
         setTimeout(() => {
           this.flush();
-        }, BUSY_PAUSE_MS);
+        }, ms);
         return;
       }
       this.busyWaited = 0;
