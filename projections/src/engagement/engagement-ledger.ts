@@ -83,13 +83,14 @@ const CLOCK = 'clock';
 export const dayOf = (iso: string): string => iso.slice(0, 10);
 export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** The last day `windowStart` was asked for, and its answer. */
+let lastWindow = { day: '', start: '' };
 /** The first day still inside the window that ends on `day`. */
 export const windowStart = (day: string): string => {
   // Asked at every event, nearly always for the same day as the last: that answer is kept.
   if (day !== lastWindow.day) lastWindow = { day, start: addDays(day, 1 - WINDOW_DAYS) };
   return lastWindow.start;
 };
-let lastWindow = { day: '', start: '' };
 
 const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({ id, kind, score: 0, likeCount: 0, days: {} });
 const isEmpty = (window: ItemWindow): boolean =>

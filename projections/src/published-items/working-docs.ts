@@ -61,19 +61,14 @@ export class WorkingDocs {
   /** Swaps what something showed as (`before`) for what it shows as now: deletes what went, writes what changed. */
   replace(before: readonly PlacedDoc[], after: readonly PlacedDoc[]): void {
     // A handful of documents a side: scans find the counterparts without building a key per document.
-    const matched = before.map(() => false);
+    let left = before;
     for (const placed of after) {
-      let old: PlacedDoc | undefined;
-      for (let i = before.length - 1; i >= 0 && old === undefined; i -= 1) {
-        const candidate = before[i];
-        if (candidate !== undefined && !matched[i] && samePlace(candidate, placed)) old = candidate;
-      }
-      if (old !== undefined) before.forEach((other, i) => (matched[i] ||= samePlace(other, placed)));
+      // What this place showed before (the last of them, should it have been listed twice).
+      const old = left.findLast((candidate) => samePlace(candidate, placed));
+      if (old !== undefined) left = left.filter((candidate) => !samePlace(candidate, placed));
       if (old === undefined || !sameJson(old.doc, placed.doc)) this.put(placed.collection, placed.doc);
     }
-    before.forEach((placed, i) => {
-      if (!matched[i]) this.delete(placed.collection, placed.doc.id);
-    });
+    for (const gone of left) this.delete(gone.collection, gone.doc.id);
   }
 
   changes(): DocumentChange[] {
