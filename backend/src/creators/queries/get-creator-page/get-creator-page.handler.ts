@@ -29,28 +29,32 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     if (lookup === null) throw creatorError('creator_not_found', `no creator is called "${handle}"`);
     if (!('found' in lookup)) return lookup;
     const profile = lookup.found;
-    const byCreator = (kind: ItemKind) => ({ creatorId: profile.id, kind });
-    const [links, followers, shown, counts] = await Promise.all([
+    /** A kind's newest cards, and how many there are: counted only when the cards may not be all. */
+    const ofKind = async (kind: ItemKind): Promise<{ cards: ItemCard[]; total: number }> => {
+      const filter = { creatorId: profile.id, kind };
+      const shown = await this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
+        filter,
+        sort: [{ field: 'publishedAt', direction: 'desc' }],
+        limit: ITEMS_PER_KIND,
+      });
+      const cards = shown.items.map(itemCardView);
+      return {
+        cards,
+        total: cards.length < ITEMS_PER_KIND ? cards.length : await this.documents.count(FEED_TIMELINE, filter),
+      };
+    };
+    const [links, followers, kinds] = await Promise.all([
       this.documents.get<CreatorLinksDoc>(CREATOR_LINKS, profile.id),
       this.documents.get<FollowerCountDoc>(FOLLOWER_COUNTS, profile.id),
-      Promise.all(
-        ITEM_KINDS.map((kind) =>
-          this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
-            filter: byCreator(kind),
-            sort: [{ field: 'publishedAt', direction: 'desc' }],
-            limit: ITEMS_PER_KIND,
-          }),
-        ),
-      ),
-      Promise.all(ITEM_KINDS.map((kind) => this.documents.count(FEED_TIMELINE, byCreator(kind)))),
+      Promise.all(ITEM_KINDS.map(ofKind)),
     ]);
     const items: Partial<Record<ItemKind, ItemCard[]>> = {};
     const published: Partial<Record<ItemKind, number>> = {};
     ITEM_KINDS.forEach((kind, i) => {
-      const cards = shown[i]?.items.map(itemCardView) ?? [];
-      if (cards.length === 0) return;
-      items[kind] = cards;
-      published[kind] = counts[i] ?? cards.length;
+      const shown = kinds[i];
+      if (shown === undefined || shown.cards.length === 0) return;
+      items[kind] = shown.cards;
+      published[kind] = shown.total;
     });
     return {
       found: {
