@@ -14,7 +14,7 @@ import {
 import { SearchFacets } from '../../features/marketplace/components/search-facets.js';
 import { SearchForm } from '../../features/marketplace/components/search-form.js';
 import { formatCount } from '../../lib/format.js';
-import { itemPath } from '../../lib/paths.js';
+import { creatorPath, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
@@ -49,16 +49,28 @@ function Results({ search }: { readonly search: SearchParams }) {
     search.tags.length > 0 ||
     search.categories.length > 0;
   if (first === undefined || first.total === 0) {
+    // No words: a creator's work was browsed (their page's "See all"), and there is none of this sort.
+    const browsed = search.q === '' ? search.creator : null;
     return (
-      <EmptyState title={`Nothing matches “${search.q}”${narrowed ? ' with these filters' : ''}`}>
-        {corrected === null ? (
+      <EmptyState
+        title={
+          browsed === null
+            ? `Nothing matches “${search.q}”${narrowed ? ' with these filters' : ''}`
+            : `Nothing by @${browsed} with these filters`
+        }
+      >
+        {browsed !== null ? (
+          <p>
+            <Link to={creatorPath(browsed)}>See everything on @{browsed}’s page</Link>
+          </p>
+        ) : corrected === null ? (
           <p>Try fewer or different words.</p>
         ) : (
           <p>
             Did you mean <Link to={searchPath({ ...search, q: corrected })}>{corrected}</Link>?
           </p>
         )}
-        {narrowed ? (
+        {narrowed && browsed === null ? (
           <p>
             <Link to={searchPath({ ...search, kind: null, price: null, creator: null, tags: [], categories: [] })}>
               Search without filters
