@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import { watch, writeFileSync, type FSWatcher } from 'node:fs';
+import { watch, type FSWatcher } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
@@ -15,7 +16,7 @@ import {
   type Subscription,
 } from '../event-store.js';
 import { openDatabase } from './open-database.js';
-import { busyPause } from './write-transaction.js';
+import { beginWithoutWaiting, busyPause } from './write-transaction.js';
 
 interface EventRow {
   position: number;
@@ -74,6 +75,9 @@ export class SqliteEventStore implements EventStore {
   /** How long the batch now waiting has waited for SQLite to stop answering busy. */
   private busyWaited = 0;
   private watcher: FSWatcher | null = null;
+  /** A doorbell write is in flight; another commit came meanwhile. */
+  private ringing = false;
+  private ringAgain = false;
   private subscribers = 0;
   private closed = false;
   private readonly statements;
@@ -121,7 +125,8 @@ export class SqliteEventStore implements EventStore {
     });
   }
 
-  private flush(): void {
+  /** `wait`: on close, the last batch waits out another connection's write in the thread (the busy timeout). */
+  private flush(wait = false): void {
     this.flushScheduled = false;
     const batch = this.pending;
     this.pending = [];
@@ -129,27 +134,27 @@ export class SqliteEventStore implements EventStore {
     if (batch.length === 0) return;
     const outcomes: (() => void)[] = [];
     try {
-      this.db
-        .transaction(() => {
-          for (const request of batch) {
-            try {
-              const result = this.db.transaction(() => this.appendOne(request))();
-              outcomes.push(() => {
-                request.resolve(result);
-              });
-            } catch (error) {
-              outcomes.push(() => {
-                request.reject(error);
-              });
-            }
+      const group = this.db.transaction(() => {
+        for (const request of batch) {
+          try {
+            const result = this.db.transaction(() => this.appendOne(request))();
+            outcomes.push(() => {
+              request.resolve(result);
+            });
+          } catch (error) {
+            outcomes.push(() => {
+              request.reject(error);
+            });
           }
-          // IMMEDIATE: take the write lock up front, so another connection writing (a projector) makes
-          // this wait (busy_timeout) instead of failing as a read that cannot become a write.
-        })
-        .immediate();
+        }
+      });
+      // IMMEDIATE: the write lock is taken up front; while another connection holds it (a
+      // projector's commit), the batch is tried again after a pause instead of the thread sleeping.
+      if (wait) group.immediate();
+      else beginWithoutWaiting(this.db, group);
     } catch (error) {
-      // Busy for another connection's schema change (see `busyPause`): the batch, rolled back
-      // whole, is tried again (first, before what came meanwhile) after a pause.
+      // Busy (see `busyPause`): the batch, rolled back whole, is tried again (first, before what
+      // came meanwhile) after a pause, with what arrives meanwhile joining it.
       const ms = busyPause(error, this.busyWaited);
       if (ms !== null) {
         this.busyWaited += ms;
@@ -174,12 +179,28 @@ export class SqliteEventStore implements EventStore {
   /**
    * Tells subscribers in other processes that a commit is complete. The WAL itself cannot: its
    * frames are written (and seen by a file watch) before the commit becomes visible, which is
-   * finalised in the memory-mapped index that file watches do not see.
+   * finalised in the memory-mapped index that file watches do not see. The doorbell is written off
+   * the thread (appends do not wait for it), one write at a time: commits made while one is in
+   * flight ring once more after it, with the head as it is then.
    */
   private ringDoorbell(): void {
     if (this.file === ':memory:') return;
+    if (this.ringing) {
+      this.ringAgain = true;
+      return;
+    }
+    this.ringing = true;
     const head = this.statements.head.get()?.position ?? 0;
-    writeFileSync(this.doorbell, String(head));
+    // A ring that fails (the folder removed after close) only delays other processes until the next one.
+    void writeFile(this.doorbell, String(head))
+      .catch(() => undefined)
+      .finally(() => {
+        this.ringing = false;
+        if (this.ringAgain && !this.closed) {
+          this.ringAgain = false;
+          this.ringDoorbell();
+        }
+      });
   }
 
   private get doorbell(): string {
@@ -319,7 +340,7 @@ export class SqliteEventStore implements EventStore {
   close(): Promise<void> {
     if (!this.closed) {
       this.closed = true;
-      if (this.pending.length > 0) this.flush();
+      if (this.pending.length > 0) this.flush(true);
       this.watcher?.close();
       this.db.close();
     }

@@ -125,3 +125,45 @@ describe('writes beside another connection changing the schema', () => {
     }
   });
 });
+
+/**
+ * A write meeting another connection's write lock is answered busy at once (`beginWithoutWaiting`:
+ * the thread must not sleep in SQLite's busy handler) and tried again until the lock is free: it
+ * waits, it is never refused, and it never slips in before the other write.
+ */
+describe('a write that meets another connection holding the write lock', () => {
+  it('waits for it and lands after it, in the event store and the document store', async () => {
+    const file = join(tempDir('locked-'), 'creators.db');
+    const events = new SqliteEventStore(file);
+    const documents = new SqliteDocumentStore(file);
+    await documents.ensureCollections([{ name: 'accounts', fields: {} }]);
+    const other = new Database(file);
+    try {
+      other.exec('BEGIN IMMEDIATE');
+      other.exec(
+        "INSERT INTO events (stream_id, revision, event_id, type, version, data, metadata) VALUES ('first-1', 0, 'e-first', 'First', 1, '{}', '{}')",
+      );
+      const order: string[] = [];
+      const appended = events.append('account-1', [newEvent('AccountOpened', { n: 1 })], 'no_stream').then((result) => {
+        order.push('appended');
+        return result;
+      });
+      const written = documents.write([{ op: 'put', collection: 'accounts', doc: { id: 'a1' } }]).then(() => {
+        order.push('written');
+      });
+      // Both writes have tried (and met the lock) before this timer runs.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      order.push('released');
+      other.exec('COMMIT');
+      // The append lands after the other connection's event: the lock was waited for, not broken.
+      await expect(appended).resolves.toMatchObject({ position: 2 });
+      await written;
+      expect(order[0]).toBe('released');
+      expect(await documents.get('accounts', 'a1')).toEqual({ id: 'a1' });
+    } finally {
+      other.close();
+      await events.close();
+      await documents.close();
+    }
+  });
+});

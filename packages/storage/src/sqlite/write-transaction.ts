@@ -1,20 +1,39 @@
 import type Database from 'better-sqlite3';
 import { BUSY_TIMEOUT_MS } from './open-database.js';
 
-/** How long a write SQLite answered busy pauses before it is tried again. */
-const BUSY_PAUSE_MS = 10;
+/**
+ * How long a write SQLite answered busy pauses before it is tried again: short, because the thread
+ * serves other work meanwhile, and another connection's write (a projector's batch) takes a few ms.
+ */
+const BUSY_PAUSE_MS = 1;
 
 /**
- * The busy timeout makes a writer wait while another connection writes, except right after that
- * connection changed the schema (a projector making, indexing or dropping collections): BEGIN then
- * answers SQLITE_BUSY at once. Such a write, rolled back whole, is tried again after a pause, for
- * as long as the busy timeout would have waited. Answers the pause before the next try, or null
- * when the error is another one or the write has waited long enough.
+ * A write that meets another connection's write lock (`beginWithoutWaiting`), or its schema change
+ * (a projector making, indexing or dropping collections, which SQLite answers busy at once), is
+ * rolled back whole and tried again after a pause, for as long as the busy timeout would have
+ * waited. Answers the pause before the next try, or null when the error is another one or the
+ * write has waited long enough.
  */
 export function busyPause(error: unknown, waited: number): number | null {
   const busy =
     error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
   return busy && waited < BUSY_TIMEOUT_MS ? BUSY_PAUSE_MS : null;
+}
+
+/**
+ * Runs a transaction in BEGIN IMMEDIATE without waiting in the thread for another connection's
+ * write lock. SQLite's busy handler waits by sleeping the thread, which on the gateway is the event
+ * loop every request needs: a projector's commit in another thread would stall them all. So the
+ * busy timeout is 0 for the BEGIN, SQLITE_BUSY comes back at once, and the caller tries again after
+ * a timer (`busyPause`). The connection's reads keep the busy timeout.
+ */
+export function beginWithoutWaiting<T>(db: Database.Database, transaction: Database.Transaction<() => T>): T {
+  db.pragma('busy_timeout = 0');
+  try {
+    return transaction.immediate();
+  } finally {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
 }
 
 const pause = (ms: number): Promise<void> =>
@@ -36,7 +55,7 @@ export async function writeTransaction<T>(
   for (let waited = 0; ;) {
     if (synchronous !== undefined) db.pragma(`synchronous = ${synchronous}`);
     try {
-      return transaction.immediate();
+      return beginWithoutWaiting(db, transaction);
     } catch (error) {
       const ms = busyPause(error, waited);
       if (ms === null) throw error;
