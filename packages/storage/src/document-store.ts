@@ -91,6 +91,12 @@ export interface DocumentStore {
    * nothing is written and `false` is returned.
    */
   commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean>;
+  /**
+   * `commit`, done off the caller's thread: a pass replaying the log into models built aside
+   * projects its next batch while this one commits. Only a store whose commit holds its caller's
+   * thread (SQLite) has it; MongoDB's commit already waits on the network, not the thread.
+   */
+  commitInBackground?(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean>;
   /** Applies changes that belong to no projection (accounts, sessions), atomically. */
   write(changes: readonly DocumentChange[]): Promise<void>;
   /**

@@ -175,6 +175,7 @@ export async function buildAsOf(
     }
     if (reached || batch.length < batchSize) break;
   }
+  if (!(await pass.settle())) throw new Error(`namespace ${namespace} is being built by another run at the same time`);
   await record(position, count, true);
   return { namespace, asOf, position, events: count, built: true, physical };
 }

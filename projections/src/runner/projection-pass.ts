@@ -12,7 +12,7 @@ import { showsPublicItems, type ReadModel } from './read-model.js';
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 /** What a pass needs of a document store: reads by id, and one atomic commit of documents and checkpoints. */
-export type PassStore = Pick<DocumentStore, 'get' | 'commit'>;
+export type PassStore = Pick<DocumentStore, 'get' | 'commit' | 'commitInBackground'>;
 
 /** What a lane feeds: an event-level projector, the shared item stage, or a model of published items reading it. */
 export type LaneRole =
@@ -44,9 +44,16 @@ export interface PassOptions {
   /**
    * Every lane's collections were empty when the pass began and only this pass writes them (a
    * rebuild aside, an as-of namespace): a document it never committed is absent, so only those it
-   * did commit (and the cache no longer holds) are read from the store.
+   * did commit (and the cache no longer holds) are read from the store. Such a pass also projects
+   * each batch while the one before it commits (see `apply`); call `settle` after the last.
    */
   readonly fresh?: boolean;
+}
+
+/** A batch whose commit is under way: its documents by physical collection and id, and how to await its landing. */
+interface InFlight {
+  readonly docs: ReadonlyMap<string, ReadonlyMap<string, Doc | null>>;
+  readonly land: () => Promise<boolean>;
 }
 
 /** A projector that answered at once: its changes need no await (a promise hop per lane and event). */
@@ -79,6 +86,10 @@ export class ProjectionPass {
   private readonly committed: CommittedKeys | null;
   /** Each lane's physical collection names, worked out once rather than at every read. */
   private readonly physicalNames = new Map<PassLane, Map<string, string>>();
+  /** A fresh pass projects each batch while the one before it commits. */
+  private readonly pipelined: boolean;
+  /** The batch committing while the next one projects: its documents are read from here until it lands. */
+  private inFlight: InFlight | null = null;
 
   constructor(
     private readonly store: PassStore,
@@ -88,6 +99,7 @@ export class ProjectionPass {
     this.upcast = options.upcast;
     this.cache = options.cache ?? new DocumentCache(DEFAULT_CACHE_DOCUMENTS);
     this.committed = options.fresh === true ? new CommittedKeys() : null;
+    this.pipelined = options.fresh === true;
   }
 
   private physical(lane: PassLane, collection: string): string {
@@ -104,9 +116,16 @@ export class ProjectionPass {
     return name;
   }
 
-  /** Projects a batch into every lane that needs it and commits it; false when the store refused the commit (a checkpoint moved). */
+  /**
+   * Projects a batch into every lane that needs it and commits it; false when the store refused the
+   * commit (a checkpoint moved). A fresh pass leaves the commit running (in the store's background,
+   * when it has one) and answers at once: the next batch projects meanwhile, reading this one's
+   * documents from memory, and waits for this commit before it starts its own. A refusal then shows
+   * one batch later, or at `settle`.
+   */
   async apply(events: readonly RecordedEvent[], checkpoint: number, options: { previous: boolean }): Promise<boolean> {
     const work = await this.project(events);
+    if (!(await this.settle())) return false;
     const changes: DocumentChange[] = [];
     const checkpoints: Checkpoint[] = [];
     const advancing: PassLane[] = [];
@@ -127,7 +146,43 @@ export class ProjectionPass {
       advancing.push(lane);
     }
     if (checkpoints.length === 0) return true;
-    if (!(await this.store.commit(changes, checkpoints))) {
+    if (!this.pipelined)
+      return this.landed(changes, advancing, checkpoint, await this.store.commit(changes, checkpoints));
+    const docs = new Map<string, Map<string, Doc | null>>();
+    for (const change of changes) {
+      let byId = docs.get(change.collection);
+      if (byId === undefined) {
+        byId = new Map();
+        docs.set(change.collection, byId);
+      }
+      byId.set(change.op === 'put' ? change.doc.id : change.id, change.op === 'put' ? change.doc : null);
+    }
+    const commit = this.store.commitInBackground?.(changes, checkpoints) ?? this.store.commit(changes, checkpoints);
+    // Marked handled: a commit that fails while nobody awaits it yet is no unhandled rejection (`settle` still sees it fail).
+    commit.catch(() => undefined);
+    this.inFlight = { docs, land: async () => this.landed(changes, advancing, checkpoint, await commit) };
+    return true;
+  }
+
+  /** Waits for the batch still committing, if any: false when the store refused it. */
+  async settle(): Promise<boolean> {
+    const inFlight = this.inFlight;
+    if (inFlight === null) return true;
+    try {
+      return await inFlight.land();
+    } finally {
+      this.inFlight = null;
+    }
+  }
+
+  /** A commit's answer: what it wrote becomes the cache's (and the lanes move on), or the cache is dropped. */
+  private landed(
+    changes: readonly DocumentChange[],
+    advancing: readonly PassLane[],
+    checkpoint: number,
+    accepted: boolean,
+  ): boolean {
+    if (!accepted) {
       this.cache.clear();
       return false;
     }
@@ -215,6 +270,8 @@ export class ProjectionPass {
 
   /** Not async: a document the cache answers (or a fresh collection never held) takes no extra promise hop. */
   private load(collection: string, id: string): Promise<Doc | null> {
+    const committing = this.inFlight?.docs.get(collection)?.get(id);
+    if (committing !== undefined) return Promise.resolve(committing);
     const cached = this.cache.get(collection, id);
     if (cached !== undefined) return Promise.resolve(cached);
     if (this.committed?.mayHold(collection, id) === false) return Promise.resolve(null);

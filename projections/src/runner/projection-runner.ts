@@ -338,6 +338,8 @@ export class ProjectionRunner implements Projections {
     const label = targets.map((entry) => entry.name).join(', ');
     const started = Date.now();
     let events = 0;
+    const refused = (): Error =>
+      new Error(`another rebuild of ${label} moved its checkpoints; run one rebuild at a time`);
     const catchUp = async (from: number | null): Promise<number | null> => {
       const head = (await this.events.headPosition()) ?? 0;
       let position = from;
@@ -345,9 +347,7 @@ export class ProjectionRunner implements Projections {
         const batch = await this.events.readAll({ after: position, limit: this.rebuildBatchSize });
         const last = batch.at(-1);
         if (last === undefined) break;
-        if (!(await pass.apply(batch, last.position, { previous: true }))) {
-          throw new Error(`another rebuild of ${label} moved its checkpoints; run one rebuild at a time`);
-        }
+        if (!(await pass.apply(batch, last.position, { previous: true }))) throw refused();
         const failed = aside.find((lane) => lane.failure !== null);
         if (failed?.failure && options.alone !== true) throw failed.failure;
         position = last.position;
@@ -360,6 +360,8 @@ export class ProjectionRunner implements Projections {
           elapsedMs: Date.now() - started,
         });
       }
+      // The last batch may still be committing (a fresh pass commits while it projects the next).
+      if (!(await pass.settle())) throw refused();
       return position;
     };
     const built = await catchUp(null);

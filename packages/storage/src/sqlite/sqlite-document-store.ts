@@ -15,6 +15,7 @@ import {
   type TextQuery,
 } from '../document-store.js';
 import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
+import { CommitThread, type WriteRow } from './commit-thread-client.js';
 import { openDatabase } from './open-database.js';
 import { writeTransaction } from './write-transaction.js';
 
@@ -80,7 +81,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, Prepared>();
   private readonly statements = new Map<string, Database.Statement>();
 
-  constructor(file: string) {
+  /** The thread `commitInBackground` commits in, started at its first call. */
+  private committer: CommitThread | null = null;
+
+  constructor(private readonly file: string) {
     this.db = openDatabase(file);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS _collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
@@ -318,6 +322,18 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
+    return this.commitRows(this.rowsOf(changes), checkpoints);
+  }
+
+  commitInBackground(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
+    // The rows are worked out here, where the documents are: the thread gets strings and numbers.
+    const rows = this.rowsOf(changes);
+    this.committer ??= new CommitThread(this.file);
+    return this.committer.commit(rows, checkpoints);
+  }
+
+  /** `commit` of changes already turned into rows: what the commit thread runs (`commit-thread.ts`). */
+  commitRows(rows: readonly WriteRow[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
     // Read models can always be rebuilt from the log, and a batch commits together with its
     // checkpoint, so their commits need not wait for fsync: after a power loss the model is
     // simply a little older and catches up. (An application crash loses nothing in WAL mode.)
@@ -329,7 +345,7 @@ export class SqliteDocumentStore implements DocumentStore {
           if (stored !== null && stored >= checkpoint.position) return false;
           if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
         }
-        this.apply(changes);
+        this.writeRows(rows);
         const record = this.statement(
           'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
         );
@@ -381,20 +397,34 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private apply(changes: readonly DocumentChange[]): void {
-    for (const change of changes) {
+    this.writeRows(this.rowsOf(changes));
+  }
+
+  /** Changes as the values their statements take: the JSON body, each declared field, each text field. */
+  private rowsOf(changes: readonly DocumentChange[]): WriteRow[] {
+    return changes.map((change): WriteRow => {
+      if (change.op === 'delete') return { collection: change.collection, id: change.id, body: null };
+      const { doc } = change;
       const prepared = this.prepared(change.collection);
-      if (change.op === 'put') {
-        const { doc } = change;
-        const values: (string | number | null)[] = [doc.id, JSON.stringify(doc)];
-        for (const field of prepared.fields) values.push(fieldValue(doc, field));
-        if (prepared.ftsInsert !== null && prepared.ftsDelete !== null) {
-          const row = prepared.upsert.get(values) as { rid: number };
-          prepared.ftsDelete.run(row.rid);
-          prepared.ftsInsert.run(row.rid, ...prepared.text.map((field) => textValue(doc, field)));
-        } else prepared.put.run(values);
+      const values: (string | number | null)[] = [];
+      for (const field of prepared.fields) values.push(fieldValue(doc, field));
+      const text = prepared.ftsInsert === null ? null : prepared.text.map((field) => textValue(doc, field));
+      return { collection: change.collection, id: doc.id, body: JSON.stringify(doc), values, text };
+    });
+  }
+
+  private writeRows(rows: readonly WriteRow[]): void {
+    for (const row of rows) {
+      const prepared = this.prepared(row.collection);
+      if (row.body !== null) {
+        if (row.text !== null && prepared.ftsInsert !== null && prepared.ftsDelete !== null) {
+          const { rid } = prepared.upsert.get(row.id, row.body, ...row.values) as { rid: number };
+          prepared.ftsDelete.run(rid);
+          prepared.ftsInsert.run(rid, ...row.text);
+        } else prepared.put.run(row.id, row.body, ...row.values);
       } else {
-        const row = prepared.remove.get(change.id);
-        if (row !== undefined) prepared.ftsDelete?.run(row.rid);
+        const removed = prepared.remove.get(row.id);
+        if (removed !== undefined) prepared.ftsDelete?.run(removed.rid);
       }
     }
   }
@@ -480,8 +510,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async close(): Promise<void> {
+    await this.committer?.close();
+    this.committer = null;
     this.db.close();
-    return;
   }
 }
 

@@ -72,8 +72,8 @@ export class SqliteEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private pending: PendingAppend[] = [];
   private flushScheduled = false;
-  /** How long the batch now waiting has waited for SQLite to stop answering busy. */
-  private busyWaited = 0;
+  /** Since when the batch now waiting has met SQLite answering busy (null: it has not). */
+  private busySince: number | null = null;
   private watcher: FSWatcher | null = null;
   /** A doorbell write is in flight; another commit came meanwhile. */
   private ringing = false;
@@ -155,9 +155,9 @@ export class SqliteEventStore implements EventStore {
     } catch (error) {
       // Busy (see `busyPause`): the batch, rolled back whole, is tried again (first, before what
       // came meanwhile) after a pause, with what arrives meanwhile joining it.
-      const ms = busyPause(error, this.busyWaited);
+      this.busySince ??= performance.now();
+      const ms = busyPause(error, performance.now() - this.busySince);
       if (ms !== null) {
-        this.busyWaited += ms;
         this.pending = [...batch, ...this.pending];
         this.flushScheduled = true;
         setTimeout(() => {
@@ -165,12 +165,12 @@ export class SqliteEventStore implements EventStore {
         }, ms);
         return;
       }
-      this.busyWaited = 0;
+      this.busySince = null;
       // The commit itself failed (disk full, I/O error): nothing of the batch is acknowledged.
       for (const request of batch) request.reject(error);
       return;
     }
-    this.busyWaited = 0;
+    this.busySince = null;
     for (const settle of outcomes) settle();
     this.appended.emit('appended');
     this.ringDoorbell();

@@ -15,8 +15,13 @@ const BUSY_PAUSE_MS = 1;
  * write has waited long enough.
  */
 export function busyPause(error: unknown, waited: number): number | null {
+  // Not `instanceof Error`: an error made by the native module may come from another realm (a test runner's).
   const busy =
-    error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('SQLITE_BUSY');
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('SQLITE_BUSY');
   return busy && waited < BUSY_TIMEOUT_MS ? BUSY_PAUSE_MS : null;
 }
 
@@ -52,15 +57,16 @@ export async function writeTransaction<T>(
   synchronous?: 'FULL' | 'NORMAL',
 ): Promise<T> {
   const transaction = db.transaction(work);
-  for (let waited = 0; ;) {
+  const started = performance.now();
+  for (;;) {
     if (synchronous !== undefined) db.pragma(`synchronous = ${synchronous}`);
     try {
       return beginWithoutWaiting(db, transaction);
     } catch (error) {
-      const ms = busyPause(error, waited);
+      // Waited is counted in real time: a busy machine fires the pauses' timers late.
+      const ms = busyPause(error, performance.now() - started);
       if (ms === null) throw error;
       await pause(ms);
-      waited += ms;
     }
   }
 }
