@@ -11,7 +11,6 @@ import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.j
 import { itemCatalogProjector } from './item-catalog/item-catalog.projector.js';
 import { itemDetailsProjector } from './item-details/item-details.projector.js';
 import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
-import { popularityProjector } from './popularity/popularity.projector.js';
 import type { ReadModel } from './runner/read-model.js';
 import { searchProjector } from './search/search.projector.js';
 import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
@@ -34,7 +33,6 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   searchProjector,
   feedTimelineProjector,
   expertsDirectoryProjector,
-  popularityProjector,
   mediaReferencesProjector,
   creatorInsightsProjector,
   deliverablesProjector,

@@ -91,15 +91,6 @@ export {
   type ExpertDoc,
   type ExpertFacetDoc,
 } from './experts-directory/experts-directory.projector.js';
-export {
-  ITEM_ENGAGEMENT_DAYS,
-  ITEM_LIKES,
-  ITEM_POPULARITY,
-  popularityProjector,
-  type EngagementDayDoc,
-  type ItemPopularityDoc,
-  type LikeDoc,
-} from './popularity/popularity.projector.js';
 export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
 export {
   FUNNEL_COUNTERS,

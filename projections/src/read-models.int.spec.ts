@@ -25,7 +25,8 @@ import {
   MARKETPLACE_LISTINGS,
   marketplaceListingsProjector,
 } from './marketplace-listings/marketplace-listings.projector.js';
-import { ITEM_LIKES, ITEM_POPULARITY, popularityProjector } from './popularity/popularity.projector.js';
+import { likeDocId } from './engagement/engagement-ledger.js';
+import { PUBLIC_LIKES } from './published-items/public-items.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 import { MARKETPLACE_SEARCH, searchProjector } from './search/search.projector.js';
 import {
@@ -45,7 +46,6 @@ const PROJECTORS = [
   searchProjector,
   feedTimelineProjector,
   expertsDirectoryProjector,
-  popularityProjector,
 ];
 
 const minute = (n: number): string => new Date(Date.UTC(2026, 2, 1, 10, n)).toISOString();
@@ -303,15 +303,11 @@ describe('read models over SQLite, queried as the gateway will', () => {
     expect(await documents.get(ITEM_SLUGS, itemSlugId('components', 'thing-5'))).toBeNull();
   });
 
-  it('ranks item popularity and files experts by facet', async () => {
-    const top = await documents.find(ITEM_POPULARITY, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
+  it('ranks item popularity, knows who liked what, and files experts by facet', async () => {
+    const top = await documents.find(MARKETPLACE_LISTINGS, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
     expect(top.items).toEqual([expect.objectContaining({ id: 'c35', score: 8, likeCount: 1 })]);
-    const likedByAda = await documents.find(ITEM_LIKES, {
-      filter: { creatorId: 'u1' },
-      sort: [{ field: 'day', direction: 'desc' }],
-      limit: 10,
-    });
-    expect(likedByAda.items).toEqual([expect.objectContaining({ itemId: 'c35' })]);
+    expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u1'))).toMatchObject({ itemId: 'c35', creatorId: 'u1' });
+    expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u2'))).toBeNull();
     const experts = await documents.find(EXPERT_FACETS, {
       filter: { key: expertFacetKey({ service: 'Webflow', location: 'lyon' }) },
       sort: [{ field: 'listedAt', direction: 'desc' }],

@@ -114,6 +114,8 @@ export const windowDocuments = (collection: string): WindowStore => ({
 export interface EngagementLedger {
   /** The ledger's own collections: the likes and, when scored, the clock and the day logs. */
   readonly collections: readonly CollectionSpec[];
+  /** The collection of standing likes (`likeDocId`) and licences: "liked by me" reads it. */
+  readonly likes: string;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): Promise<readonly WindowChange[]>;
 }
@@ -132,18 +134,12 @@ export function engagementLedger(options: {
   readonly prefix: string;
   readonly scored: boolean;
   readonly tracks: (kind: ItemKind) => boolean;
-  /** Index the likes by creator, for "liked by me" lists (only one model needs to). */
-  readonly likesByCreator?: boolean;
 }): EngagementLedger {
   const { windows, scored, tracks } = options;
   const likes = `${options.prefix}_likes`;
   const log = `${options.prefix}_day_log`;
 
-  const collections: CollectionSpec[] = [
-    options.likesByCreator === true
-      ? { name: likes, fields: { creatorId: 'string', day: 'string' }, indexes: [['creatorId', 'day']] }
-      : { name: likes, fields: {} },
-  ];
+  const collections: CollectionSpec[] = [{ name: likes, fields: {} }];
   if (scored) collections.push({ name: log, fields: {} });
 
   /** Reads each window once per event and remembers the first state seen, for the change list. */
@@ -233,6 +229,7 @@ export function engagementLedger(options: {
 
   return {
     collections,
+    likes,
     async apply(event, docs) {
       const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);

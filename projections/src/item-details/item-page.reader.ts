@@ -4,9 +4,9 @@ import { COMPONENT_TAG_ITEMS } from '../component-tags/component-tags.projector.
 import { likeDocId } from '../engagement/engagement-ledger.js';
 import { FEED_TIMELINE } from '../feed-timeline/feed-timeline.projector.js';
 import { MARKETPLACE_LISTINGS } from '../marketplace-listings/marketplace-listings.projector.js';
-import { ITEM_LIKES } from '../popularity/popularity.projector.js';
 import type { ItemCardDoc } from '../published-items/item-card.js';
 import { itemCardView } from '../published-items/item-card.reader.js';
+import { PUBLIC_LIKES } from '../published-items/public-items.js';
 import { TEMPLATE_CATEGORY_ITEMS } from '../template-categories/template-categories.projector.js';
 import type { ItemDetailDoc } from './item-details.projector.js';
 import { publicItemView } from './item-details.reader.js';
@@ -40,7 +40,7 @@ export async function itemPageView(
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: RELATED + 1,
     }),
-    viewerId === null ? null : documents.get(ITEM_LIKES, likeDocId(item.id, viewerId)),
+    viewerId === null ? null : documents.get(PUBLIC_LIKES, likeDocId(item.id, viewerId)),
   ]);
   const others = (cards: ItemCard[]): ItemCard[] => cards.filter((card) => card.id !== item.id).slice(0, RELATED);
   return {

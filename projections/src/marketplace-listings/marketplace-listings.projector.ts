@@ -38,9 +38,8 @@ const listings: CollectionSpec = {
 
 /**
  * Published items of the five marketplace kinds, one document each, with their creator's card
- * and their popularity score kept current. Popularity is computed here too (the same ledger as
- * the `popularity` model, over this model's own collections) because a projector reads only its
- * own documents, and a score copied from another model would lag behind it.
+ * and their popularity score kept current: the shared item stage folds engagement once
+ * (`engagement/engagement-ledger.ts`) and hands each item's score over with its transitions.
  */
 export const marketplaceListingsProjector = publicItemProjector<CardField>({
   name: 'marketplace-listings',

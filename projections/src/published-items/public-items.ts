@@ -58,6 +58,9 @@ const ledger = engagementLedger({
   tracks: () => true,
 });
 
+/** Standing likes, `likeDocId(itemId, creatorId)`: "liked by me" on an item page. */
+export const PUBLIC_LIKES = ledger.likes;
+
 /**
  * What every public read model needs to know about items, folded once per event and shared: each
  * item's current state (drafts too, since later events carry only changes), each creator's card with

@@ -1,19 +1,35 @@
+import { WorkingDocs } from '../published-items/working-docs.js';
+import type { Projector } from '../runner/projector.js';
 import { EventLog } from '../testing/event-log.js';
 import { project } from '../testing/project-events.js';
-import { likeDocId } from '../engagement/engagement-ledger.js';
-import {
-  ITEM_ENGAGEMENT_DAYS,
-  ITEM_LIKES,
-  ITEM_POPULARITY,
-  popularityProjector,
-  type EngagementDayDoc,
-} from './popularity.projector.js';
+import { engagementLedger, likeDocId, windowDocuments } from './engagement-ledger.js';
+
+const WINDOWS = 'windows';
+const ledger = engagementLedger({
+  windows: windowDocuments(WINDOWS),
+  prefix: 'ledger',
+  scored: true,
+  tracks: () => true,
+});
+const LIKES = ledger.likes;
+
+/** The ledger as a read model of its own: each item's window, the likes and the day logs. */
+const ledgerModel: Projector = {
+  name: 'ledger',
+  version: 1,
+  collections: [{ name: WINDOWS, fields: {} }, ...ledger.collections],
+  async project(event, read) {
+    const docs = new WorkingDocs(read);
+    await ledger.apply(event, docs);
+    return docs.changes();
+  },
+};
 
 const score = (model: Awaited<ReturnType<typeof project>>, itemId: string): unknown =>
-  model.get(ITEM_POPULARITY, itemId)?.score;
+  model.get(WINDOWS, itemId)?.score;
 
-describe('popularity projector', () => {
-  it('given views, previews and likes, scores 1, 2 and 5 points each and counts them per day', async () => {
+describe('engagement ledger', () => {
+  it('given views, previews and likes, scores 1, 2 and 5 points each, per day of the window', async () => {
     const log = new EventLog()
       .at('2026-03-01')
       .view('components', 'c1')
@@ -22,36 +38,14 @@ describe('popularity projector', () => {
       .like('components', 'c1', 'u1')
       .at('2026-03-02')
       .view('components', 'c1');
-    const model = await project(popularityProjector, log.events);
-    expect(model.get(ITEM_POPULARITY, 'c1')).toEqual({
+    const model = await project(ledgerModel, log.events);
+    expect(model.get(WINDOWS, 'c1')).toEqual({
       id: 'c1',
       kind: 'components',
       score: 10,
       likeCount: 1,
       days: { '2026-03-01': 9, '2026-03-02': 1 },
     });
-    expect(model.all<EngagementDayDoc>(ITEM_ENGAGEMENT_DAYS)).toEqual([
-      {
-        id: 'c1:2026-03-01',
-        itemId: 'c1',
-        kind: 'components',
-        day: '2026-03-01',
-        views: 2,
-        previews: 1,
-        likes: 1,
-        unlikes: 0,
-      },
-      {
-        id: 'c1:2026-03-02',
-        itemId: 'c1',
-        kind: 'components',
-        day: '2026-03-02',
-        views: 1,
-        previews: 0,
-        likes: 0,
-        unlikes: 0,
-      },
-    ]);
   });
 
   it('scores a get or a purchase above a like and views, and a refund takes the purchase back from its day', async () => {
@@ -73,7 +67,7 @@ describe('popularity projector', () => {
       .append('entitlement-refunded-b3', 'LicenceIssued', licence('refunded', 'b3'))
       .at('2026-03-05')
       .append('entitlement-refunded-b3', 'LicenceRevoked', { ...licence('refunded', 'b3'), reason: 'refunded' });
-    const model = await project(popularityProjector, log.events);
+    const model = await project(ledgerModel, log.events);
     // A like and two views (7 points) rank below one get or one purchase (10 each).
     expect(score(model, 'liked')).toBe(7);
     expect(score(model, 'got')).toBe(10);
@@ -89,14 +83,14 @@ describe('popularity projector', () => {
       .like('plugins', 'p1', 'u2')
       .unlike('plugins', 'p1', 'u2')
       .unlike('plugins', 'p1', 'u3');
-    const model = await project(popularityProjector, log.newEvents());
-    expect(model.get(ITEM_POPULARITY, 'p1')).toMatchObject({ score: 5, likeCount: 1 });
-    expect(model.all(ITEM_LIKES)).toEqual([
+    const model = await project(ledgerModel, log.newEvents());
+    expect(model.get(WINDOWS, 'p1')).toMatchObject({ score: 5, likeCount: 1 });
+    expect(model.all(LIKES)).toEqual([
       { id: likeDocId('p1', 'u1'), itemId: 'p1', kind: 'plugins', creatorId: 'u1', day: '2026-03-01' },
     ]);
 
     await model.given(log.at('2026-03-05').unlike('plugins', 'p1', 'u1').newEvents());
-    expect(model.get(ITEM_POPULARITY, 'p1')).toBeNull();
+    expect(model.get(WINDOWS, 'p1')).toBeNull();
   });
 
   it('ranks by the last 90 days of the log: a day leaves the window when the log reaches its 91st day', async () => {
@@ -106,7 +100,7 @@ describe('popularity projector', () => {
       .view('vectors', 'v1')
       .at('2026-03-31')
       .view('vectors', 'v2');
-    const model = await project(popularityProjector, log.newEvents());
+    const model = await project(ledgerModel, log.newEvents());
     // 2026-03-31 is the 90th day counting 2026-01-01: both days are still in the window.
     expect([score(model, 'v1'), score(model, 'v2')]).toEqual([2, 1]);
 
@@ -126,8 +120,8 @@ describe('popularity projector', () => {
       .view('tutorials', 't1')
       .at('2026-06-02')
       .unlike('tutorials', 't1', 'u1');
-    const model = await project(popularityProjector, log.events);
-    expect(model.get(ITEM_POPULARITY, 't1')).toEqual({
+    const model = await project(ledgerModel, log.events);
+    expect(model.get(WINDOWS, 't1')).toEqual({
       id: 't1',
       kind: 'tutorials',
       score: 1,
@@ -140,20 +134,20 @@ describe('popularity projector', () => {
     const log = new EventLog().at('2026-01-01');
     for (let n = 0; n < 600; n += 1) log.view('components', `c${n}`);
     log.at('2026-05-01').view('components', 'c1');
-    const model = await project(popularityProjector, log.events);
-    expect(model.ids(ITEM_POPULARITY)).toEqual(['c1']);
+    const model = await project(ledgerModel, log.events);
+    expect(model.ids(WINDOWS)).toEqual(['c1']);
     expect(score(model, 'c1')).toBe(1);
-    expect(model.ids('popularity_day_log')).toEqual(['2026-05-01', '2026-05-01#0', 'clock']);
+    expect(model.ids('ledger_day_log')).toEqual(['2026-05-01', '2026-05-01#0', 'clock']);
   });
 
-  it('forgets a deleted item but keeps its daily history', async () => {
+  it('forgets a deleted item, and an unlike of it afterwards takes nothing back', async () => {
     const log = new EventLog()
       .view('sites', 's1')
       .like('sites', 's1', 'u1')
       .item('sites', 's1', 'Deleted')
       .unlike('sites', 's1', 'u1');
-    const model = await project(popularityProjector, log.events);
-    expect(model.get(ITEM_POPULARITY, 's1')).toBeNull();
-    expect(model.ids(ITEM_ENGAGEMENT_DAYS)).toEqual(['s1:2026-03-01']);
+    const model = await project(ledgerModel, log.events);
+    expect(model.get(WINDOWS, 's1')).toBeNull();
+    expect(model.ids(LIKES)).toEqual([]);
   });
 });
