@@ -73,9 +73,9 @@ describe('uploads', () => {
       expect(srcsetOf(image, 'webp')).toMatch(/^\/creators-assets\/media\/[0-9a-f]{64}-400\.webp 400w, .* 1000w$/);
     });
 
-    it('is served immutable, with its type, length and ETag, and answers 304 to the same ETag', async () => {
-      const { image, position } = await uploadImage(me, await pngImage(500, 400, { r: 10, g: 160, b: 90 }));
-      await caughtUp({ position });
+    it('is served as soon as the upload answers, immutable, with its type, length and ETag, and answers 304 to the same ETag', async () => {
+      // No waiting here: the browser asks for the preview the moment the upload answers.
+      const { image } = await uploadImage(me, await pngImage(500, 400, { r: 10, g: 160, b: 90 }));
       const webp = image.variants.find((v) => v.format === 'webp');
       if (webp === undefined) throw new Error('no webp rendition');
       const served = await me.bytes(variantUrl(webp));

@@ -5,6 +5,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { uploadStreamId, type ImageRef, type ImageUploadAnswer } from '@creators/contracts';
 import type { BlobStore } from '@creators/storage';
 import { newIdFor } from '../../../platform/command-metadata.js';
+import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { BLOB_STORE, EVENT_STORE, MEDIA_SETTINGS } from '../../../platform/tokens.js';
 import type { EventStore } from '@creators/storage';
@@ -20,6 +21,7 @@ export class UploadImageHandler implements ICommandHandler<UploadImage, ImageUpl
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+    private readonly clock: ReadModelClock,
   ) {}
 
   async execute({ purpose, body, declaredLength, metadata }: UploadImage): Promise<ImageUploadAnswer> {
@@ -53,6 +55,10 @@ export class UploadImageHandler implements ICommandHandler<UploadImage, ImageUpl
     );
     // A retried upload (same Idempotency-Key) finds its first recording and answers with it.
     const stored = outcome.state.status === 'image' ? outcome.state.image : image;
+    // The renditions are served as the media read model knows them, and the browser asks for the
+    // preview as soon as this answers (an image request carries no X-Consistent-With): wait
+    // (briefly) for the read model, so the preview is not a 404.
+    await this.clock.waitFor(outcome.position, 2000);
     return { id: uploadId, image: stored, position: String(outcome.position) };
   }
 }
