@@ -33,6 +33,7 @@ export function busyPause(error: unknown, waited: number): number | null {
  * a timer (`busyPause`). The connection's reads keep the busy timeout.
  */
 export function beginWithoutWaiting<T>(db: Database.Database, transaction: Database.Transaction<() => T>): T {
+  // Prepared anew each time: SQLite applies this pragma when it prepares it, not when it runs it.
   db.pragma('busy_timeout = 0');
   try {
     return transaction.immediate();
