@@ -1,4 +1,5 @@
 import type { Doc, DocumentChange } from '@creators/storage';
+import { innerMap } from '../runner/inner-map.js';
 import type { DocumentReader } from '../runner/projector.js';
 
 /** A document and the collection it belongs in. */
@@ -43,11 +44,7 @@ export class WorkingDocs {
   }
 
   private set(collection: string, id: string, doc: Doc | null): void {
-    let docs = this.touched.get(collection);
-    if (docs === undefined) {
-      docs = new Map();
-      this.touched.set(collection, docs);
-    }
+    const docs = innerMap(this.touched, collection);
     const entry = docs.get(id);
     if (entry !== undefined) {
       entry.doc = doc;

@@ -1,4 +1,5 @@
 import type { Doc } from '@creators/storage';
+import { innerMap } from './inner-map.js';
 
 type Generation = Map<string, Map<string, Doc | null>>;
 
@@ -31,7 +32,7 @@ export class DocumentCache {
   }
 
   set(collection: string, id: string, doc: Doc | null): void {
-    let docs = this.young.get(collection);
+    const docs = this.young.get(collection);
     if (docs?.has(id) === true) {
       docs.set(id, doc);
       return;
@@ -41,13 +42,8 @@ export class DocumentCache {
       this.oldSize = this.youngSize;
       this.young = new Map();
       this.youngSize = 0;
-      docs = undefined;
     }
-    if (docs === undefined) {
-      docs = new Map();
-      this.young.set(collection, docs);
-    }
-    docs.set(id, doc);
+    innerMap(this.young, collection).set(id, doc);
     this.youngSize += 1;
   }
 

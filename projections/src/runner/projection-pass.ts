@@ -5,6 +5,7 @@ import { publicItemsStage, type ItemTransition } from '../published-items/public
 import { WorkingDocs } from '../published-items/working-docs.js';
 import { CommittedKeys } from './committed-keys.js';
 import { DocumentCache } from './document-cache.js';
+import { innerMap } from './inner-map.js';
 import { ProjectionError } from './projection-error.js';
 import type { Projector } from './projector.js';
 import { showsPublicItems, type ReadModel } from './read-model.js';
@@ -105,11 +106,7 @@ export class ProjectionPass {
   }
 
   private physical(lane: PassLane, collection: string): string {
-    let names = this.physicalNames.get(lane);
-    if (names === undefined) {
-      names = new Map();
-      this.physicalNames.set(lane, names);
-    }
+    const names = innerMap(this.physicalNames, lane);
     let name = names.get(collection);
     if (name === undefined) {
       name = lane.physical(collection);
@@ -152,12 +149,10 @@ export class ProjectionPass {
       return this.landed(changes, advancing, checkpoint, await this.store.commit(changes, checkpoints));
     const docs = new Map<string, Map<string, Doc | null>>();
     for (const change of changes) {
-      let byId = docs.get(change.collection);
-      if (byId === undefined) {
-        byId = new Map();
-        docs.set(change.collection, byId);
-      }
-      byId.set(change.op === 'put' ? change.doc.id : change.id, change.op === 'put' ? change.doc : null);
+      innerMap(docs, change.collection).set(
+        change.op === 'put' ? change.doc.id : change.id,
+        change.op === 'put' ? change.doc : null,
+      );
     }
     const commit = this.store.commitInBackground?.(changes, checkpoints) ?? this.store.commit(changes, checkpoints);
     // Marked handled: a commit that fails while nobody awaits it yet is no unhandled rejection (`settle` still sees it fail).

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../../event-stats/event-stats.projector.js';
+import { innerMap } from '../../runner/inner-map.js';
 import { FILTER_HELP, FILTER_OPTIONS, UsageError, choice, filterFrom, parsed } from '../cli-args.js';
 import { scanStoredEvents, type EventFilter } from '../event-filter.js';
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
@@ -39,11 +40,7 @@ class CountTable implements EventCounts {
   constructor(private readonly by: Period) {}
 
   add(period: string, type: string, n: number): void {
-    let row = this.cells.get(period);
-    if (row === undefined) {
-      row = new Map();
-      this.cells.set(period, row);
-    }
+    const row = innerMap(this.cells, period);
     row.set(type, (row.get(type) ?? 0) + n);
     this.totals.set(type, (this.totals.get(type) ?? 0) + n);
   }
