@@ -3,16 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Checkpoint } from '../document-store.js';
 
-/** A document change as its statements' values: a put's JSON body, declared fields and text fields; a delete's id. */
-export type WriteRow =
-  | {
-      readonly collection: string;
-      readonly id: string;
-      readonly body: string;
-      readonly values: readonly (string | number | null)[];
-      readonly text: readonly string[] | null;
-    }
-  | { readonly collection: string; readonly id: string; readonly body: null };
+/** A document put as its statements' values: its JSON body, its declared fields and its text fields (null: none). */
+export interface PutRow {
+  readonly collection: string;
+  readonly id: string;
+  readonly body: string;
+  readonly values: readonly (string | number | null)[];
+  readonly text: readonly string[] | null;
+}
+
+/** A document change as its statements' values: a put's row, or a delete's id. */
+export type WriteRow = PutRow | { readonly collection: string; readonly id: string; readonly body: null };
 
 export type ToCommitThread =
   | {

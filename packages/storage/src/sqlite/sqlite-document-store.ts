@@ -15,7 +15,7 @@ import {
   type TextQuery,
 } from '../document-store.js';
 import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
-import { CommitThread, type WriteRow } from './commit-thread-client.js';
+import { CommitThread, type PutRow, type WriteRow } from './commit-thread-client.js';
 import { openDatabase } from './open-database.js';
 import { writeTransaction } from './write-transaction.js';
 
@@ -371,14 +371,11 @@ export class SqliteDocumentStore implements DocumentStore {
     return writeTransaction(
       this.db,
       (): boolean => {
+        const row = this.putRow(collection, doc);
         const prepared = this.prepared(collection);
-        const fields = Object.keys(prepared.spec.fields).map((field) => fieldValue(doc, field));
-        const result = prepared.insert.run(doc.id, JSON.stringify(doc), ...fields);
+        const result = prepared.insert.run(row.id, row.body, ...row.values);
         if (result.changes === 0) return false;
-        prepared.ftsInsert?.run(
-          result.lastInsertRowid,
-          ...(prepared.spec.text ?? []).map((field) => textValue(doc, field)),
-        );
+        if (row.text !== null) prepared.ftsInsert?.run(result.lastInsertRowid, ...row.text);
         return true;
       },
       'FULL',
@@ -402,15 +399,19 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /** Changes as the values their statements take: the JSON body, each declared field, each text field. */
   private rowsOf(changes: readonly DocumentChange[]): WriteRow[] {
-    return changes.map((change): WriteRow => {
-      if (change.op === 'delete') return { collection: change.collection, id: change.id, body: null };
-      const { doc } = change;
-      const prepared = this.prepared(change.collection);
-      const values: (string | number | null)[] = [];
-      for (const field of prepared.fields) values.push(fieldValue(doc, field));
-      const text = prepared.ftsInsert === null ? null : prepared.text.map((field) => textValue(doc, field));
-      return { collection: change.collection, id: doc.id, body: JSON.stringify(doc), values, text };
-    });
+    return changes.map((change): WriteRow =>
+      change.op === 'delete'
+        ? { collection: change.collection, id: change.id, body: null }
+        : this.putRow(change.collection, change.doc),
+    );
+  }
+
+  private putRow(collection: string, doc: Doc): PutRow {
+    const prepared = this.prepared(collection);
+    const values: (string | number | null)[] = [];
+    for (const field of prepared.fields) values.push(fieldValue(doc, field));
+    const text = prepared.ftsInsert === null ? null : prepared.text.map((field) => textValue(doc, field));
+    return { collection, id: doc.id, body: JSON.stringify(doc), values, text };
   }
 
   private writeRows(rows: readonly WriteRow[]): void {
@@ -506,7 +507,6 @@ export class SqliteDocumentStore implements DocumentStore {
           this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
       }
     });
-    return;
   }
 
   async close(): Promise<void> {

@@ -1,3 +1,4 @@
+import { setTimeout as pause } from 'node:timers/promises';
 import type Database from 'better-sqlite3';
 import { BUSY_TIMEOUT_MS } from './open-database.js';
 
@@ -41,11 +42,6 @@ export function beginWithoutWaiting<T>(db: Database.Database, transaction: Datab
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   }
 }
-
-const pause = (ms: number): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, ms);
-  });
 
 /**
  * Runs `work` in a write transaction (BEGIN IMMEDIATE) and answers what it returns, tried again
