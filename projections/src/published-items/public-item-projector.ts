@@ -13,9 +13,12 @@ export interface PublicItemModel<K extends keyof ItemFields> {
   readonly kinds: readonly ItemKind[];
   /** `scored`: popularity and likes; `likes`: like counts only; `none`: neither (both show as 0). */
   readonly engagement: 'none' | 'likes' | 'scored';
-  /** The documents a published item shows as. Unpublished, deleted and draft items show as none. */
+  /**
+   * The documents a published item shows as. Unpublished, deleted and draft items show as none.
+   * Where each lives (collection and id) follows from the item's fields, never its score or likes.
+   */
   readonly docs: (item: PublicItem<K>) => readonly PlacedDoc[];
-  /** Aggregates over items (counts): told each time an item's public view changes. */
+  /** Aggregates over what items show (counts): told each time that changes, not when only engagement moves. */
   readonly aggregate?: (before: PublicItem<K> | null, after: PublicItem<K> | null, docs: WorkingDocs) => Promise<void>;
 }
 
@@ -52,7 +55,12 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
       if (transition.engagement && engagement === 'none') return;
       const before = masked(transition.before);
       const after = masked(transition.after);
-      if (transition.engagement && engagement === 'likes' && before?.likeCount === after?.likeCount) return;
+      if (transition.engagement) {
+        // Only the score or likes moved: every document stays where it was, rewritten if what it shows moved.
+        if (after === null || (before?.score === after.score && before.likeCount === after.likeCount)) return;
+        for (const placed of model.docs(after)) docs.put(placed.collection, placed.doc);
+        return;
+      }
       docs.replace(before === null ? [] : model.docs(before), after === null ? [] : model.docs(after));
       await model.aggregate?.(before, after, docs);
     },

@@ -77,7 +77,8 @@ export const REPLAY_BATCH_SIZE = 10_000;
 
 /**
  * One pass over the log feeding many read models: each event is upcast once; the shared item state
- * is folded once and its transitions are shown to every public-item model; every document a batch
+ * is folded once and its transitions are shown to every public-item model (an item's engagement moves
+ * once a batch, from where they began to where they ended); every document a batch
  * changes is written once with its final state (write-behind), and the whole batch (every model's
  * documents and checkpoints) is one commit. A model that throws stops alone: its batch is dropped,
  * its checkpoint stays, and the others commit; when the shared stage throws, the models that read it
@@ -222,6 +223,29 @@ export class ProjectionPass {
     // Whether a lane takes the event at this position (it has not failed and has not applied it).
     const needs = (lane: PassLane, position: number): boolean =>
       lane.failure === null && (lane.position === null || position > lane.position);
+    const show = async (transition: ItemTransition, from: RecordedEvent, to: RecordedEvent): Promise<void> => {
+      for (const { lane, projection } of itemLanes) {
+        if (!needs(lane, to.position)) continue;
+        try {
+          // A lane that has already applied part of the span is shown only where it ends.
+          await projection.show(
+            needs(lane, from.position) ? transition : { ...transition, before: null },
+            docsOf(lane),
+          );
+        } catch (error) {
+          fail(lane, to, error);
+        }
+      }
+    };
+    // An item's engagement moves (views, likes) in a batch are shown once, from the first state to the last:
+    // its documents are rebuilt once rather than at every view. Shown before any other change to the item.
+    const engaged = new Map<string, { transition: ItemTransition; from: RecordedEvent; to: RecordedEvent }>();
+    const showEngagement = async (itemId: string): Promise<void> => {
+      const pending = engaged.get(itemId);
+      if (pending === undefined) return;
+      engaged.delete(itemId);
+      await show(pending.transition, pending.from, pending.to);
+    };
     for (const stored of events) {
       const event = this.upcast(stored);
       for (const { lane, projector } of eventLanes) {
@@ -251,17 +275,24 @@ export class ProjectionPass {
         for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, shared.failure);
         continue;
       }
-      if (transitions.length === 0) continue;
-      for (const { lane, projection } of itemLanes) {
-        if (!needs(lane, stored.position)) continue;
-        try {
-          const docs = docsOf(lane);
-          for (const transition of transitions) await projection.show(transition, docs);
-        } catch (error) {
-          fail(lane, stored, error);
+      for (const transition of transitions) {
+        const itemId = (transition.after ?? transition.before)?.id;
+        if (itemId === undefined) continue;
+        if (transition.engagement) {
+          const pending = engaged.get(itemId);
+          engaged.set(
+            itemId,
+            pending === undefined
+              ? { transition, from: stored, to: stored }
+              : { transition: { ...transition, before: pending.transition.before }, from: pending.from, to: stored },
+          );
+          continue;
         }
+        await showEngagement(itemId);
+        await show(transition, stored, stored);
       }
     }
+    for (const pending of engaged.values()) await show(pending.transition, pending.from, pending.to);
     return work;
   }
 

@@ -1,0 +1,119 @@
+import { upcastEvent, type RecordedEvent } from '@creators/contracts';
+import type { Doc, DocumentChange } from '@creators/storage';
+import {
+  MARKETPLACE_LISTINGS,
+  marketplaceListingsProjector,
+} from '../marketplace-listings/marketplace-listings.projector.js';
+import { publicItemsStage } from '../published-items/public-items.js';
+import { EventLog } from '../testing/event-log.js';
+import { ProjectionPass, roleOf, type PassLane, type PassStore } from './projection-pass.js';
+
+/** Documents by collection and id, kept as a pass commits them. */
+class MapStore implements PassStore {
+  readonly docs = new Map<string, Map<string, Doc>>();
+  readonly commits: DocumentChange[][] = [];
+
+  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+    return (this.docs.get(collection)?.get(id) as T | undefined) ?? null;
+  }
+
+  async commit(changes: readonly DocumentChange[]): Promise<boolean> {
+    this.commits.push([...changes]);
+    for (const change of changes) {
+      const docs = this.docs.get(change.collection) ?? new Map<string, Doc>();
+      this.docs.set(change.collection, docs);
+      if (change.op === 'put') docs.set(change.doc.id, change.doc);
+      else docs.delete(change.id);
+    }
+    return true;
+  }
+
+  /** A copy holding only the collections `owned` says, as another store left them. */
+  static of(...parts: readonly [MapStore, readonly string[]][]): MapStore {
+    const store = new MapStore();
+    for (const [from, collections] of parts)
+      for (const collection of collections) store.docs.set(collection, new Map(from.docs.get(collection)));
+    return store;
+  }
+}
+
+const lanesAt = (stage: number | null, listings: number | null): PassLane[] =>
+  (
+    [
+      [publicItemsStage, stage],
+      [marketplaceListingsProjector, listings],
+    ] as const
+  ).map(([model, position]) => ({
+    name: model.name,
+    role: roleOf(model),
+    checkpointName: model.name,
+    physical: (collection: string) => collection,
+    position,
+    failure: null,
+  }));
+
+const applyAll = async (store: MapStore, lanes: PassLane[], events: readonly RecordedEvent[]): Promise<void> => {
+  const pass = new ProjectionPass(store, lanes, { upcast: upcastEvent });
+  expect(await pass.apply(events, events.at(-1)?.position ?? 0, { previous: false })).toBe(true);
+  expect(lanes.map((lane) => lane.failure)).toEqual([null, null]);
+};
+
+const listingPuts = (changes: readonly DocumentChange[], id: string): number =>
+  changes.filter((change) => change.collection === MARKETPLACE_LISTINGS && change.op === 'put' && change.doc.id === id)
+    .length;
+
+describe('a projection pass showing engagement to the models of published items', () => {
+  it('shows an item viewed and liked many times in a batch as it ended, written once', async () => {
+    const log = new EventLog().signUp('u1', 'ada').signUp('u2', 'bob').publish('components', 'c1', 'u1', 'grid');
+    for (let n = 0; n < 5; n += 1) log.view('components', 'c1');
+    log.like('components', 'c1', 'u2').view('components', 'c1');
+    const store = new MapStore();
+    await applyAll(store, lanesAt(null, null), log.events);
+
+    expect(store.commits).toHaveLength(1);
+    expect(listingPuts(store.commits[0] ?? [], 'c1')).toBe(1);
+    // Six views at a point each and a like at five.
+    expect(await store.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 11, likeCount: 1 });
+  });
+
+  it('shows an item viewed and then unpublished in the same batch as gone', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada')
+      .publish('components', 'c1', 'u1', 'grid')
+      .publish('components', 'c2', 'u1', 'cards')
+      .view('components', 'c1')
+      .view('components', 'c2')
+      .item('components', 'c1', 'Unpublished')
+      .view('components', 'c2');
+    const store = new MapStore();
+    await applyAll(store, lanesAt(null, null), log.events);
+
+    expect([...(store.docs.get(MARKETPLACE_LISTINGS)?.keys() ?? [])]).toEqual(['c2']);
+    expect(await store.get(MARKETPLACE_LISTINGS, 'c2')).toMatchObject({ score: 2 });
+  });
+
+  it('rewrites a model that had applied part of the batch even when the engagement ends where it began', async () => {
+    // The listings had applied the like; the shared state is one event behind it and folds the like again.
+    const log = new EventLog()
+      .signUp('u1', 'ada')
+      .signUp('u2', 'bob')
+      .publish('components', 'c1', 'u1', 'grid')
+      .like('components', 'c1', 'u2');
+    const liked = log.events.length;
+    const stageBehind = new MapStore();
+    await applyAll(stageBehind, lanesAt(null, null), log.events.slice(0, liked - 1));
+    const listingsAhead = new MapStore();
+    await applyAll(listingsAhead, lanesAt(null, null), log.events);
+    expect(await listingsAhead.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 5, likeCount: 1 });
+
+    const store = MapStore.of(
+      [stageBehind, publicItemsStage.collections.map((spec) => spec.name)],
+      [listingsAhead, [MARKETPLACE_LISTINGS]],
+    );
+    log.unlike('components', 'c1', 'u2');
+    // From the stage's view the item goes from no likes (before the like) back to none (after the unlike).
+    await applyAll(store, lanesAt(liked - 1, liked), log.events.slice(liked - 1));
+
+    expect(await store.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 0, likeCount: 0 });
+  });
+});
