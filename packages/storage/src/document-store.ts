@@ -13,8 +13,10 @@ export interface CollectionSpec {
   /** Compound indexes over declared fields, e.g. [['kind', 'publishedAt']]. */
   readonly indexes?: readonly (readonly string[])[];
   /**
-   * A collection built aside to be swapped in: an adapter may create its indexes at the swap, in
-   * one go over the whole collection, instead of maintaining them row by row while it fills.
+   * A collection built in one go before anyone reads it (aside, to be swapped in; an as-of
+   * namespace): an adapter may create its indexes and text index at the swap, or when the
+   * collection is next ensured without this, over the whole collection at once instead of row by
+   * row while it fills. Until then it need not answer queries on them.
    */
   readonly deferIndexes?: boolean;
 }

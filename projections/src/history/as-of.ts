@@ -124,9 +124,9 @@ export async function buildAsOf(
   const built: (ReadModel | typeof publicItemsStage)[] = projectors.some(showsPublicItems)
     ? [publicItemsStage, ...projectors]
     : [...projectors];
-  await documents.ensureCollections(
-    built.flatMap((p) => p.collections.map((spec) => ({ ...spec, name: physical(spec.name) }))),
-  );
+  const specs = built.flatMap((p) => p.collections.map((spec) => ({ ...spec, name: physical(spec.name) })));
+  // Nobody reads the namespace until it is complete: its indexes are made then, in one go.
+  await documents.ensureCollections(specs.map((spec) => ({ ...spec, deferIndexes: true })));
   const record = async (position: number | null, count: number, complete: boolean): Promise<void> => {
     const doc: AsOfNamespaceDoc = {
       id: namespace,
@@ -176,6 +176,7 @@ export async function buildAsOf(
     if (reached || batch.length < batchSize) break;
   }
   if (!(await pass.settle())) throw new Error(`namespace ${namespace} is being built by another run at the same time`);
+  await documents.ensureCollections(specs);
   await record(position, count, true);
   return { namespace, asOf, position, events: count, built: true, physical };
 }

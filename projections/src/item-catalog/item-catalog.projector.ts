@@ -5,6 +5,7 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
+import { eventFields, withFields } from '../published-items/with-fields.js';
 import { documentProjector } from '../runner/projector.js';
 
 export type ItemStatus = 'draft' | 'published' | 'unpublished';
@@ -45,19 +46,18 @@ export function evolveCatalogItem(doc: CatalogItem | null, event: RecordedEvent)
   if (item === null) return doc;
   const at = event.metadata.occurredAt;
   if (item.change === 'Created') {
-    return {
-      ...item.data.fields,
+    return withFields(eventFields(item.data.fields), {
       id: item.data.itemId,
       kind: item.kind,
       creatorId: item.data.creatorId,
       slug: item.data.slug,
       formerSlugs: [],
-      status: 'draft',
+      status: 'draft' as const,
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
       revision: event.revision,
-    };
+    });
   }
   if (doc === null) return null;
   const touched = { updatedAt: at, revision: event.revision };

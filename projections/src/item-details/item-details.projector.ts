@@ -9,6 +9,7 @@ import {
 } from '@creators/contracts';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 import type { PlacedDoc } from '../published-items/working-docs.js';
+import { eventFields, withFields } from '../published-items/with-fields.js';
 
 /** Every field an item can have: the detail page shows them all. */
 export const DETAIL_FIELDS = [
@@ -52,8 +53,7 @@ export const ITEM_SLUGS = 'item_slugs';
 export const itemSlugId = (kind: ItemKind, slug: string): string => `${kind}:${slug}`;
 
 export function detailDocs(item: PublicItem<DetailField>): PlacedDoc[] {
-  const detail: ItemDetailDoc = {
-    ...item.fields,
+  const detail: ItemDetailDoc = withFields(eventFields(item.fields), {
     id: item.id,
     kind: item.kind,
     slug: item.slug,
@@ -65,7 +65,7 @@ export function detailDocs(item: PublicItem<DetailField>): PlacedDoc[] {
     updatedAt: item.updatedAt,
     publishedAt: item.publishedAt,
     likeCount: item.likeCount,
-  };
+  });
   const slugs = [item.slug, ...item.formerSlugs].map((slug): ItemSlugDoc => ({
     id: itemSlugId(item.kind, slug),
     kind: item.kind,

@@ -1,4 +1,5 @@
 import type { ItemEvent, ItemFields, ItemKind } from '@creators/contracts';
+import { eventFields, withFields } from './with-fields.js';
 
 /**
  * What the public read models remember of every item, drafts included: an `Edited` or `Published`
@@ -25,12 +26,6 @@ export interface ItemStateDoc {
 export const isShown = (state: ItemStateDoc | null): state is ItemStateDoc & { publishedAt: string } =>
   state !== null && state.status === 'published' && state.hidden !== true && state.publishedAt !== null;
 
-/** Only the fields an event gives: an absent field leaves the stored one as it is. */
-const given = (fields: Partial<ItemFields>): Partial<ItemFields> =>
-  Object.fromEntries(
-    Object.entries(fields as Readonly<Record<string, unknown>>).filter(([, value]) => value !== undefined),
-  );
-
 /** The item's next state after one of its events (null once deleted or never created). */
 export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: string): ItemStateDoc | null {
   if (item.change === 'Created') {
@@ -41,7 +36,7 @@ export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: s
       slug: item.data.slug,
       formerSlugs: [],
       status: 'draft',
-      fields: given(item.data.fields) as ItemFields,
+      fields: eventFields(item.data.fields),
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
@@ -53,7 +48,7 @@ export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: s
       const slug = item.data.slug ?? doc.slug;
       return {
         ...doc,
-        fields: { ...doc.fields, ...given(item.data.changes) },
+        fields: withFields(doc.fields, eventFields(item.data.changes)),
         slug,
         formerSlugs: slug === doc.slug ? doc.formerSlugs : [...doc.formerSlugs.filter((s) => s !== slug), doc.slug],
         updatedAt: at,

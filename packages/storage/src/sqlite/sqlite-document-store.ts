@@ -24,6 +24,8 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const;
 
 const table = (collection: string): string => `doc_${collection}`;
+/** The fields a collection's text index covers: none yet while it is built with its indexes deferred. */
+const textFields = (spec: CollectionSpec): readonly string[] => (spec.deferIndexes === true ? [] : (spec.text ?? []));
 const ftsTable = (collection: string): string => `fts_${collection}`;
 
 /** FTS5's query: each group's alternatives as prefixes, any of them; every group. */
@@ -130,11 +132,11 @@ export class SqliteDocumentStore implements DocumentStore {
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${name} (${fieldsOfIndex.map(column).join(', ')}, id)`);
     }
 
-    const text = spec.text ?? [];
+    const text = textFields(spec);
     const stored = this.db
       .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
       .get(spec.name);
-    const storedText = stored === undefined ? [] : ((JSON.parse(stored.spec) as CollectionSpec).text ?? []);
+    const storedText = stored === undefined ? [] : textFields(JSON.parse(stored.spec) as CollectionSpec);
     const fts = ftsTable(spec.name);
     if (JSON.stringify(storedText) !== JSON.stringify(text)) this.db.exec(`DROP TABLE IF EXISTS ${fts}`);
     if (text.length > 0) {
@@ -145,14 +147,19 @@ export class SqliteDocumentStore implements DocumentStore {
           `CREATE VIRTUAL TABLE ${fts} USING fts5(${text.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
         );
         this.db.prepare(`INSERT INTO ${fts} (${fts}, rank) VALUES ('rank', ?)`).run(`bm25(${weights})`);
+        // The documents already there (text fields declared later, or a build that deferred them), a page
+        // at a time: the connection runs no other statement while one is being iterated.
         const insert = this.db.prepare(
           `INSERT INTO ${fts} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
         );
-        for (const row of this.db
-          .prepare<[], { rid: number; body: string }>(`SELECT rid, body FROM ${name}`)
-          .iterate()) {
-          const doc = JSON.parse(row.body) as Doc;
-          insert.run(row.rid, ...text.map((field) => textValue(doc, field)));
+        const page = this.db.prepare<[number], { rid: number; body: string }>(
+          `SELECT rid, body FROM ${name} WHERE rid > ? ORDER BY rid LIMIT 1000`,
+        );
+        for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)?.rid ?? Infinity)) {
+          for (const row of rows) {
+            const doc = JSON.parse(row.body) as Doc;
+            insert.run(row.rid, ...text.map((field) => textValue(doc, field)));
+          }
         }
       }
     }
@@ -173,7 +180,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const spec = JSON.parse(row.spec) as CollectionSpec;
     const name = table(collection);
     const fields = Object.keys(spec.fields);
-    const text = spec.text ?? [];
+    const text = textFields(spec);
     const columns = ['id', 'body', ...fields.map(column)];
     const upsert = `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
          ON CONFLICT (id) DO UPDATE SET ${columns
@@ -233,7 +240,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const ftsOnly = ranked && where.length === 0;
     let from = name;
     if (groups.length > 0) {
-      if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
+      if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
       where.push(`${fts} MATCH ?`);
       params.push(matchExpression(groups));
@@ -309,7 +316,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const groups = textGroups(text);
     let from = table(collection);
     if (groups.length > 0) {
-      if ((spec.text ?? []).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
+      if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       const fts = ftsTable(collection);
       from = `${from} JOIN ${fts} ON ${fts}.rowid = ${from}.rid`;
       where.push(`${fts} MATCH ?`);
@@ -491,9 +498,11 @@ export class SqliteDocumentStore implements DocumentStore {
           .all(table(source));
         for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
         this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
-        const { deferIndexes: _built, ...stored } = JSON.parse(row.spec) as CollectionSpec;
+        const built = JSON.parse(row.spec) as CollectionSpec;
+        const { deferIndexes: _made, ...stored } = built;
         const spec: CollectionSpec = { ...stored, name: target };
-        if ((spec.text ?? []).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
+        // A build that deferred its indexes has no text index yet: `ensureOne` makes it from the documents.
+        if (textFields(built).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
         this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
         this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
         this.ensureOne(spec);

@@ -258,4 +258,41 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     await store.dropCollection(aside);
     expect(await store.count(items)).toBe(2);
   });
+
+  it('builds a collection with its indexes deferred, and finds its documents by fields and text once they are made', async () => {
+    const name = projection();
+    const aside = `${items}_build`;
+    await store.ensureCollections([{ ...spec, name: aside, deferIndexes: true }]);
+    const rebuilt = [item(2, { title: 'Rebuilt pricing' }), item(3, { summary: 'pricing tables' }), item(4)];
+    await store.commit(
+      rebuilt.map((doc) => ({ op: 'put' as const, collection: aside, doc })),
+      [{ projection: `${name}_build`, position: 9 }],
+    );
+    // Changed again while built: the text made later is the documents' last.
+    await store.commit(
+      [{ op: 'put', collection: aside, doc: item(4, { tags: ['pricing'] }) }],
+      [{ projection: `${name}_build`, position: 10 }],
+    );
+    await store.swap([{ source: aside, target: items }], [{ from: `${name}_build`, to: name }]);
+    expect((await findAll({ text: 'pricing', limit: 2 })).map((doc) => doc.id).sort()).toEqual([
+      'item-002',
+      'item-003',
+      'item-004',
+    ]);
+    expect(await store.count(items, { kind: 'components' })).toBe(2);
+    expect(await store.getCheckpoint(name)).toBe(10);
+
+    // Ensured again as declared, without a swap (an as-of namespace): the same, over a few thousand documents.
+    const namespace = `${items}_asof`;
+    await store.ensureCollections([{ ...spec, name: namespace, deferIndexes: true }]);
+    const many = Array.from({ length: 2_500 }, (_, n) => item(n, { summary: n % 10 === 0 ? 'pricing' : 'other' }));
+    await store.commit(
+      many.map((doc) => ({ op: 'put' as const, collection: namespace, doc })),
+      [{ projection: `${name}_asof`, position: 9 }],
+    );
+    await store.ensureCollections([{ ...spec, name: namespace }]);
+    expect(await store.count(namespace, {}, 'pricing')).toBe(250);
+    expect(await store.count(namespace, { kind: 'templates' })).toBe(1_250);
+    await store.dropCollection(namespace);
+  });
 }
