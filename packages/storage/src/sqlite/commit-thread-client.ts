@@ -1,25 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Checkpoint } from '../document-store.js';
-
-/** A document put as its statements' values: its JSON body, its declared fields and its text fields (null: none). */
-export interface PutRow {
-  readonly collection: string;
-  readonly id: string;
-  readonly body: string;
-  readonly values: readonly (string | number | null)[];
-  readonly text: readonly string[] | null;
-}
-
-/** A document change as its statements' values: a put's row, or a delete's id. */
-export type WriteRow = PutRow | { readonly collection: string; readonly id: string; readonly body: null };
+import type { Checkpoint, DocumentChange } from '../document-store.js';
 
 export type ToCommitThread =
   | {
       readonly type: 'commit';
       readonly id: number;
-      readonly rows: readonly WriteRow[];
+      readonly changes: readonly DocumentChange[];
       readonly checkpoints: readonly Checkpoint[];
     }
   | { readonly type: 'close' };
@@ -67,12 +55,12 @@ export class CommitThread {
     });
   }
 
-  commit(rows: readonly WriteRow[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
+  commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
     const id = this.next++;
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.ref();
-      this.worker.postMessage({ type: 'commit', id, rows, checkpoints } satisfies ToCommitThread);
+      this.worker.postMessage({ type: 'commit', id, changes, checkpoints } satisfies ToCommitThread);
     });
   }
 

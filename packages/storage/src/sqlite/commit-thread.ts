@@ -18,7 +18,7 @@ port.on('message', (message: ToCommitThread) => {
     }
     let answer: FromCommitThread;
     try {
-      answer = { id: message.id, ok: await store.commitRows(message.rows, message.checkpoints) };
+      answer = { id: message.id, ok: await store.commit(message.changes, message.checkpoints) };
     } catch (error) {
       const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
       answer = { id: message.id, error: { message: error instanceof Error ? error.message : String(error), code } };
