@@ -58,6 +58,12 @@ interface PutRow {
   readonly text: readonly string[] | null;
 }
 
+/** `textValue` of a field of a stored body, in SQL. */
+const sqlTextValue = (field: string): string => `CASE json_type(body, '$.${field}')
+  WHEN 'array' THEN coalesce((SELECT group_concat(value, ' ') FROM json_each(body, '$.${field}') WHERE type = 'text'), '')
+  WHEN 'text' THEN json_extract(body, '$.${field}')
+  ELSE '' END`;
+
 function textValue(doc: Doc, field: string): string {
   const value = doc[field];
   if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
@@ -155,20 +161,11 @@ export class SqliteDocumentStore implements DocumentStore {
           `CREATE VIRTUAL TABLE ${fts} USING fts5(${text.join(', ')}, tokenize = 'unicode61 remove_diacritics 2', prefix = '2 3')`,
         );
         this.db.prepare(`INSERT INTO ${fts} (${fts}, rank) VALUES ('rank', ?)`).run(`bm25(${weights})`);
-        // The documents already there (text fields declared later, or a build that deferred them), a page
-        // at a time: the connection runs no other statement while one is being iterated.
-        const insert = this.db.prepare(
-          `INSERT INTO ${fts} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
+        // The documents already there (text fields declared later, or a build that deferred them), in
+        // one statement: each field's text as `textValue` gives it, a list's strings joined by spaces.
+        this.db.exec(
+          `INSERT INTO ${fts} (rowid, ${text.join(', ')}) SELECT rid, ${text.map(sqlTextValue).join(', ')} FROM ${name}`,
         );
-        const page = this.db.prepare<[number], { rid: number; body: string }>(
-          `SELECT rid, body FROM ${name} WHERE rid > ? ORDER BY rid LIMIT 1000`,
-        );
-        for (let rows = page.all(0); rows.length > 0; rows = page.all(rows.at(-1)?.rid ?? Infinity)) {
-          for (const row of rows) {
-            const doc = JSON.parse(row.body) as Doc;
-            insert.run(row.rid, ...text.map((field) => textValue(doc, field)));
-          }
-        }
       }
     }
     this.db
