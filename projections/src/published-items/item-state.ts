@@ -48,6 +48,7 @@ export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: s
       const slug = item.data.slug ?? doc.slug;
       return {
         ...doc,
+        // Only the fields the event sets change: one it leaves unset keeps its stored value.
         fields: withFields(doc.fields, eventFields(item.data.changes)),
         slug,
         formerSlugs: slug === doc.slug ? doc.formerSlugs : [...doc.formerSlugs.filter((s) => s !== slug), doc.slug],
