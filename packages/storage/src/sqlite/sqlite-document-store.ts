@@ -24,6 +24,8 @@ const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const;
 
 const table = (collection: string): string => `doc_${collection}`;
+/** The page cache while schema work scans whole collections (`scanning`): 8 MiB, in SQLite's negative-KiB form. */
+const SCAN_CACHE_SIZE = -8192;
 /** The fields a collection's text index covers: none yet while it is built with its indexes deferred. */
 const textFields = (spec: CollectionSpec): readonly string[] => (spec.deferIndexes === true ? [] : (spec.text ?? []));
 const ftsTable = (collection: string): string => `fts_${collection}`;
@@ -109,9 +111,27 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
-    await writeTransaction(this.db, () => {
-      for (const spec of specs) this.ensureOne(spec);
-    });
+    await this.scanning(() =>
+      writeTransaction(this.db, () => {
+        for (const spec of specs) this.ensureOne(spec);
+      }),
+    );
+  }
+
+  /**
+   * Schema work that may read whole collections once (indexes made over a filled collection, its
+   * text index filled, a field added later): the page cache is kept small meanwhile, since a scan
+   * gains nothing from it and a full cache would grow the process by its size (64 MiB at the end of
+   * a million-event replay, which made its peak memory grow with the log).
+   */
+  private async scanning(work: () => Promise<void>): Promise<void> {
+    const cacheSize = this.db.pragma('cache_size', { simple: true }) as number;
+    this.db.pragma(`cache_size = ${SCAN_CACHE_SIZE}`);
+    try {
+      await work();
+    } finally {
+      this.db.pragma(`cache_size = ${cacheSize}`);
+    }
   }
 
   private ensureOne(spec: CollectionSpec): void {
@@ -469,42 +489,45 @@ export class SqliteDocumentStore implements DocumentStore {
     pairs: readonly { source: string; target: string }[],
     checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
-    await writeTransaction(this.db, () => {
-      for (const { source, target } of pairs) {
-        checkIdentifier(source, 'collection');
-        checkIdentifier(target, 'collection');
-        const row = this.db
-          .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
-          .get(source);
-        if (row === undefined)
-          throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
-        this.dropSync(target);
-        // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
-        const indexes = this.db
-          .prepare<[string], { name: string }>(
-            "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
-          )
-          .all(table(source));
-        for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
-        this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
-        const built = JSON.parse(row.spec) as CollectionSpec;
-        const { deferIndexes: _made, ...stored } = built;
-        const spec: CollectionSpec = { ...stored, name: target };
-        // A build that deferred its indexes has no text index yet: `ensureOne` makes it from the documents.
-        if (textFields(built).length > 0) this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
-        this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
-        this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
-        this.ensureOne(spec);
-        this.collections.delete(source);
-        this.statements.clear();
-      }
-      for (const checkpoint of checkpoints) {
-        const moved = this.readCheckpoint(checkpoint.from);
-        this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
-        if (moved !== null)
-          this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
-      }
-    });
+    await this.scanning(() =>
+      writeTransaction(this.db, () => {
+        for (const { source, target } of pairs) {
+          checkIdentifier(source, 'collection');
+          checkIdentifier(target, 'collection');
+          const row = this.db
+            .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+            .get(source);
+          if (row === undefined)
+            throw new DocumentStoreError('unknown_collection', `no collection "${source}" to swap in`);
+          this.dropSync(target);
+          // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
+          const indexes = this.db
+            .prepare<[string], { name: string }>(
+              "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
+            )
+            .all(table(source));
+          for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
+          this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
+          const built = JSON.parse(row.spec) as CollectionSpec;
+          const { deferIndexes: _made, ...stored } = built;
+          const spec: CollectionSpec = { ...stored, name: target };
+          // A build that deferred its indexes has no text index yet: `ensureOne` makes it from the documents.
+          if (textFields(built).length > 0)
+            this.db.exec(`ALTER TABLE ${ftsTable(source)} RENAME TO ${ftsTable(target)}`);
+          this.db.prepare('DELETE FROM _collections WHERE name = ?').run(source);
+          this.db.prepare('INSERT INTO _collections (name, spec) VALUES (?, ?)').run(target, JSON.stringify(spec));
+          this.ensureOne(spec);
+          this.collections.delete(source);
+          this.statements.clear();
+        }
+        for (const checkpoint of checkpoints) {
+          const moved = this.readCheckpoint(checkpoint.from);
+          this.db.prepare('DELETE FROM _checkpoints WHERE projection IN (?, ?)').run(checkpoint.from, checkpoint.to);
+          if (moved !== null)
+            this.db.prepare('INSERT INTO _checkpoints (projection, position) VALUES (?, ?)').run(checkpoint.to, moved);
+        }
+      }),
+    );
   }
 
   async close(): Promise<void> {
