@@ -1,6 +1,6 @@
 import { asCreatorEvent, type CreatorProfile, type ExpertListing, type RecordedEvent } from '@creators/contracts';
 import type { DocumentChange } from '@creators/storage';
-import type { Projector } from '../runner/projector.js';
+import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** A creator's public profile and, when listed, their entry on the experts page. */
 export interface CreatorProfileDoc extends CreatorProfile {
@@ -85,9 +85,8 @@ export const creatorProfilesProjector: Projector = {
     },
     { name: CREATOR_HANDLES, fields: { creatorId: 'string' } },
   ],
-  async project(event, read): Promise<DocumentChange[]> {
-    const creatorId = asCreatorEvent(event)?.data.creatorId;
-    if (creatorId === undefined) return [];
+  project: projectPicked(asCreatorEvent, async (creator, event, read) => {
+    const { creatorId } = creator.data;
     const before = await read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
     const after = evolveCreatorProfile(before, event);
     if (after === null || after === before) return [];
@@ -96,5 +95,5 @@ export const creatorProfilesProjector: Projector = {
       changes.push({ op: 'put', collection: CREATOR_HANDLES, doc: { id: after.handleKey, creatorId } });
     }
     return changes;
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { asCreatorEvent, type ExpertListing, type ImageRef, type RecordedEvent } from '@creators/contracts';
 import { WorkingDocs, type PlacedDoc } from '../published-items/working-docs.js';
-import type { Projector } from '../runner/projector.js';
+import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** A listed expert as the directory shows them. */
 export interface ExpertDoc {
@@ -164,9 +164,7 @@ export const expertsDirectoryProjector: Projector = {
     },
     { name: EXPERT_PROFILES, fields: {} },
   ],
-  async project(event, read) {
-    const creator = asCreatorEvent(event);
-    if (creator === null) return [];
+  project: projectPicked(asCreatorEvent, async (creator, event, read) => {
     const docs = new WorkingDocs(read);
     const before = await docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
     const after = evolveExpertProfile(before, event);
@@ -175,5 +173,5 @@ export const expertsDirectoryProjector: Projector = {
     else docs.put(EXPERT_PROFILES, after);
     docs.replace(directoryDocs(before), directoryDocs(after));
     return docs.changes();
-  },
+  }),
 };

@@ -1,6 +1,6 @@
 import { asFollowEvent } from '@creators/contracts';
 import type { DocumentChange } from '@creators/storage';
-import type { Projector } from '../runner/projector.js';
+import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** One standing follow (`<followerId>:<creatorId>`): whom someone follows, and who follows a creator. */
 export interface FollowDoc {
@@ -35,9 +35,7 @@ export const followsProjector: Projector = {
     },
     { name: FOLLOWER_COUNTS, fields: { count: 'number' } },
   ],
-  async project(event, read) {
-    const follow = asFollowEvent(event);
-    if (follow === null) return [];
+  project: projectPicked(asFollowEvent, async (follow, event, read) => {
     const { followerId, creatorId } = follow.data;
     const id = followDocId(followerId, creatorId);
     const existing = await read.get<FollowDoc>(FOLLOWS, id);
@@ -59,5 +57,5 @@ export const followsProjector: Projector = {
         : { op: 'delete', collection: FOLLOWER_COUNTS, id: creatorId },
     ];
     return changes;
-  },
+  }),
 };

@@ -4,10 +4,11 @@ import {
   asCreatorEvent,
   type ImageFormat,
   type ItemFields,
+  type MediaEvent,
   type RecordedEvent,
 } from '@creators/contracts';
 import type { Doc, DocumentChange } from '@creators/storage';
-import type { DocumentReader, Projector } from '../runner/projector.js';
+import { projectPicked, type DocumentReader, type Projector } from '../runner/projector.js';
 
 /**
  * An upload and how many things refer to it. One with no references is `sweepable` from
@@ -159,6 +160,15 @@ async function countReference(changes: Changes, uploadId: string, by: 1 | -1, at
   } satisfies MediaUploadDoc);
 }
 
+function mediaOrSlots(
+  event: RecordedEvent,
+): { readonly media: MediaEvent } | { readonly next: NonNullable<ReturnType<typeof nextSlots>> } | null {
+  const media = asMediaEvent(event);
+  if (media !== null) return { media };
+  const next = nextSlots(event);
+  return next === null ? null : { next };
+}
+
 /**
  * Reference counts of uploads, for the sweep that deletes what nothing refers to, and the blobs
  * each upload holds, for the public media route. Fed by upload, item and profile events.
@@ -175,11 +185,12 @@ export const mediaReferencesProjector: Projector = {
     { name: MEDIA_BLOBS, fields: {} },
     { name: MEDIA_HOLDERS, fields: {} },
   ],
-  async project(event, read): Promise<DocumentChange[]> {
+  // An upload's own event, or one that changes what a holder (an item, a profile) refers to.
+  project: projectPicked(mediaOrSlots, async (picked, event, read) => {
     const changes = new Changes(read);
     const at = event.metadata.occurredAt;
-    const media = asMediaEvent(event);
-    if (media !== null) {
+    if ('media' in picked) {
+      const { media } = picked;
       switch (media.type) {
         case 'ImageUploaded': {
           const { uploadId, ownerId, image } = media.data;
@@ -229,8 +240,7 @@ export const mediaReferencesProjector: Projector = {
       return changes.list();
     }
 
-    const next = nextSlots(event);
-    if (next === null) return [];
+    const { next } = picked;
     const holder = await changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
     const before = holder?.slots ?? {};
     const after = next.replace === 'all' ? {} : { ...before, ...next.replace };
@@ -244,5 +254,5 @@ export const mediaReferencesProjector: Projector = {
       changes.put(MEDIA_HOLDERS, { id: next.holder, slots: after } satisfies MediaHolderDoc);
     }
     return changes.list();
-  },
+  }),
 };

@@ -20,6 +20,20 @@ export interface Projector {
 }
 
 /**
+ * `project` for a projector that takes only the events `pick` finds: every other event (the pass
+ * shows each projector every event) is answered at once, with no promise for the pass to await.
+ */
+export function projectPicked<E>(
+  pick: (event: RecordedEvent) => E | null,
+  project: (picked: E, event: RecordedEvent, read: DocumentReader) => Promise<readonly DocumentChange[]>,
+): Projector['project'] {
+  return (event, read) => {
+    const picked = pick(event);
+    return picked === null ? [] : project(picked, event, read);
+  };
+}
+
+/**
  * The common shape: each event touches at most one document of one collection, found by `key`,
  * and `evolve(doc | null, event)` gives that document's next state (null deletes it).
  */
@@ -35,15 +49,11 @@ export function documentProjector<D extends Doc>(definition: {
     name: definition.name,
     version: definition.version,
     collections: [definition.collection],
-    project(event, read) {
-      const id = definition.key(event);
-      // Not async: an event that is not this model's is answered at once, with no promise to await.
-      if (id === null) return [];
-      return read.get<D>(collection, id).then((before): readonly DocumentChange[] => {
-        const after = definition.evolve(before, event);
-        if (after === before) return [];
-        return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
-      });
-    },
+    project: projectPicked(definition.key, async (id, event, read): Promise<readonly DocumentChange[]> => {
+      const before = await read.get<D>(collection, id);
+      const after = definition.evolve(before, event);
+      if (after === before) return [];
+      return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
+    }),
   };
 }
