@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FromCommitThread, ToCommitThread } from './commit-thread-client.js';
 import { SqliteDocumentStore } from './sqlite-document-store.js';
+import { errorCode } from './write-transaction.js';
 
 /** The commit thread (`commit-thread-client.ts`): commits each batch it is given, in order, on its own connection. */
 const port = parentPort;
@@ -20,8 +21,8 @@ port.on('message', (message: ToCommitThread) => {
     try {
       answer = { id: message.id, ok: await store.commit(message.changes, message.checkpoints) };
     } catch (error) {
-      const code = error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined;
-      answer = { id: message.id, error: { message: error instanceof Error ? error.message : String(error), code } };
+      const text = error instanceof Error ? error.message : String(error);
+      answer = { id: message.id, error: { message: text, code: errorCode(error) } };
     }
     port.postMessage(answer);
   });

@@ -16,14 +16,16 @@ const BUSY_PAUSE_MS = 1;
  * write has waited long enough.
  */
 export function busyPause(error: unknown, waited: number): number | null {
-  // Not `instanceof Error`: an error made by the native module may come from another realm (a test runner's).
-  const busy =
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    error.code.startsWith('SQLITE_BUSY');
+  const busy = errorCode(error)?.startsWith('SQLITE_BUSY') === true;
   return busy && waited < BUSY_TIMEOUT_MS ? BUSY_PAUSE_MS : null;
+}
+
+/** An error's `code` (SQLite's `SQLITE_BUSY`, Node's `ENOENT`), if it has one. */
+export function errorCode(error: unknown): string | undefined {
+  // Not `instanceof Error`: an error made by the native module may come from another realm (a test runner's).
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
 }
 
 /**
