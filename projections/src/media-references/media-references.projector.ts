@@ -61,10 +61,15 @@ function itemSlots(fields: Partial<ItemFields>): Record<string, string[]> {
   return slots;
 }
 
+/** How an event changes what a holder (an item, a profile) refers to. */
+interface SlotChange {
+  readonly holder: string;
+  readonly replace: Record<string, string[]> | 'all';
+  readonly removed?: boolean;
+}
+
 /** The slots of a holder after an event, or null when the event says nothing about its uploads. */
-function nextSlots(
-  event: RecordedEvent,
-): { holder: string; replace: Record<string, string[]> | 'all'; removed?: boolean } | null {
+function nextSlots(event: RecordedEvent): SlotChange | null {
   const item = asItemEvent(event);
   if (item !== null) {
     const holder = `item:${item.data.itemId}`;
@@ -160,9 +165,7 @@ async function countReference(changes: Changes, uploadId: string, by: 1 | -1, at
   } satisfies MediaUploadDoc);
 }
 
-function mediaOrSlots(
-  event: RecordedEvent,
-): { readonly media: MediaEvent } | { readonly next: NonNullable<ReturnType<typeof nextSlots>> } | null {
+function mediaOrSlots(event: RecordedEvent): { readonly media: MediaEvent } | { readonly next: SlotChange } | null {
   const media = asMediaEvent(event);
   if (media !== null) return { media };
   const next = nextSlots(event);
