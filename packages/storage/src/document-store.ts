@@ -82,6 +82,12 @@ export interface DocumentStore {
   /** Creates the collections and their declared indexes when missing (idempotent). */
   ensureCollections(specs: readonly CollectionSpec[]): Promise<void>;
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  /**
+   * `get` answered on the caller's thread at once. Only a store that reads in-process (SQLite) has
+   * it: a projection pass then reads without a promise per document.
+   */
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  getNow?<T extends Doc = Doc>(collection: string, id: string): T | null;
   getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>>;
   find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
   /** How many documents match the filter (and the text query, when given). */

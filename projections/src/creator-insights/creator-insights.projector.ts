@@ -190,10 +190,10 @@ export const creatorInsightsProjector: Projector = {
       ],
     },
   ],
-  async project(event, read): Promise<readonly DocumentChange[]> {
+  project(event, read): readonly DocumentChange[] {
     const itemId = asItemEvent(event)?.data.itemId;
     if (itemId !== undefined) {
-      const before = await read.get<InsightItemDoc>(INSIGHT_ITEMS, itemId);
+      const before = read.get<InsightItemDoc>(INSIGHT_ITEMS, itemId);
       const after = evolveInsightItem(before, event);
       return after === null || after === before ? [] : [{ op: 'put', collection: INSIGHT_ITEMS, doc: after }];
     }
@@ -201,10 +201,10 @@ export const creatorInsightsProjector: Projector = {
     if (tally === null) return [];
     // An item's creator never changes, so a step is filed under the creator the event or the item
     // names; engagement with an item never created (none in a sound log) belongs to no one.
-    const sellerId = tally.sellerId ?? (await read.get<InsightItemDoc>(INSIGHT_ITEMS, tally.itemId))?.sellerId;
+    const sellerId = tally.sellerId ?? read.get<InsightItemDoc>(INSIGHT_ITEMS, tally.itemId)?.sellerId;
     if (sellerId === undefined) return [];
     const day = dayOf(event.metadata.occurredAt);
-    const before = await read.get<InsightDayDoc>(INSIGHT_DAYS, insightDayId(tally.itemId, day));
+    const before = read.get<InsightDayDoc>(INSIGHT_DAYS, insightDayId(tally.itemId, day));
     return [{ op: 'put', collection: INSIGHT_DAYS, doc: addTally(before, tally, sellerId, day) }];
   },
 };

@@ -85,9 +85,9 @@ export const creatorProfilesProjector: Projector = {
     },
     { name: CREATOR_HANDLES, fields: { creatorId: 'string' } },
   ],
-  project: projectPicked(asCreatorEvent, async (creator, event, read) => {
+  project: projectPicked(asCreatorEvent, (creator, event, read) => {
     const { creatorId } = creator.data;
-    const before = await read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
+    const before = read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
     const after = evolveCreatorProfile(before, event);
     if (after === null || after === before) return [];
     const changes: DocumentChange[] = [{ op: 'put', collection: CREATOR_PROFILES, doc: after }];

@@ -51,10 +51,7 @@ export const deliverablesProjector: PublicItemProjection = {
   collections: [{ name: ITEM_DELIVERABLES, fields: { creatorId: 'string' } }],
   show({ before, after, engagement }, docs) {
     const item = after ?? before;
-    if (engagement || item === null || !(MARKETPLACE_KINDS as readonly ItemKind[]).includes(item.kind)) {
-      return Promise.resolve();
-    }
+    if (engagement || item === null || !(MARKETPLACE_KINDS as readonly ItemKind[]).includes(item.kind)) return;
     docs.put(ITEM_DELIVERABLES, docOf(item, after !== null));
-    return Promise.resolve();
   },
 };

@@ -18,9 +18,9 @@ const ledgerModel: Projector = {
   name: 'ledger',
   version: 1,
   collections: [{ name: WINDOWS, fields: {} }, ...ledger.collections],
-  async project(event, read) {
+  project(event, read) {
     const docs = new WorkingDocs(read);
-    await ledger.apply(event, docs);
+    ledger.apply(event, docs);
     return docs.changes();
   },
 };

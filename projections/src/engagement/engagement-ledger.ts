@@ -98,14 +98,14 @@ const isEmpty = (window: ItemWindow): boolean =>
 
 /** Where a ledger keeps each item's window: documents of their own, or a field of a document the host keeps anyway. */
 export interface WindowStore {
-  read(docs: WorkingDocs, itemId: string): Promise<ItemWindow | null>;
-  write(docs: WorkingDocs, itemId: string, window: ItemWindow | null): Promise<void>;
+  read(docs: WorkingDocs, itemId: string): ItemWindow | null;
+  write(docs: WorkingDocs, itemId: string, window: ItemWindow | null): void;
 }
 
 /** Windows as documents of one collection, by item id. */
 export const windowDocuments = (collection: string): WindowStore => ({
   read: (docs, itemId) => docs.get<ItemWindow>(collection, itemId),
-  write: async (docs, itemId, window) => {
+  write: (docs, itemId, window) => {
     if (window === null) docs.delete(collection, itemId);
     else docs.put(collection, window);
   },
@@ -117,7 +117,7 @@ export interface EngagementLedger {
   /** The collection of standing likes (`likeDocId`) and licences: "liked by me" reads it. */
   readonly likes: string;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
-  apply(event: RecordedEvent, docs: WorkingDocs): Promise<readonly WindowChange[]>;
+  apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
 
 /**
@@ -146,99 +146,99 @@ export function engagementLedger(options: {
   const session = (docs: WorkingDocs) => {
     const seen = new Map<string, WindowChange>();
     return {
-      async read(itemId: string): Promise<ItemWindow | null> {
+      read(itemId: string): ItemWindow | null {
         const known = seen.get(itemId);
         if (known !== undefined) return known.after;
         return windows.read(docs, itemId);
       },
-      async write(itemId: string, after: ItemWindow | null): Promise<void> {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : await windows.read(docs, itemId);
+      write(itemId: string, after: ItemWindow | null): void {
+        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : windows.read(docs, itemId);
         const next = after !== null && isEmpty(after) ? null : after;
         seen.set(itemId, { itemId, before, after: next });
-        if (next !== null || before !== null) await windows.write(docs, itemId, next);
+        if (next !== null || before !== null) windows.write(docs, itemId, next);
       },
       changes: (): WindowChange[] => [...seen.values()].filter((change) => change.before !== change.after),
     };
   };
   type Session = ReturnType<typeof session>;
 
-  async function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): Promise<void> {
-    const head = (await docs.get<DayLogHead>(log, day)) ?? { id: day, count: 0 };
+  function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): void {
+    const head = docs.get<DayLogHead>(log, day) ?? { id: day, count: 0 };
     const chunkId = `${day}#${Math.floor(head.count / CHUNK)}`;
-    const chunk = (await docs.get<DayLogChunk>(log, chunkId)) ?? { id: chunkId, itemIds: [] };
+    const chunk = docs.get<DayLogChunk>(log, chunkId) ?? { id: chunkId, itemIds: [] };
     docs.put(log, { ...chunk, itemIds: [...chunk.itemIds, itemId] });
     docs.put(log, { ...head, count: head.count + 1 });
   }
 
-  async function expireDay(docs: WorkingDocs, windowsOf: Session, day: string): Promise<void> {
-    const head = await docs.get<DayLogHead>(log, day);
+  function expireDay(docs: WorkingDocs, windowsOf: Session, day: string): void {
+    const head = docs.get<DayLogHead>(log, day);
     if (head === null) return;
     for (let n = 0; n * CHUNK < head.count; n += 1) {
       const chunkId = `${day}#${n}`;
-      const chunk = await docs.get<DayLogChunk>(log, chunkId);
+      const chunk = docs.get<DayLogChunk>(log, chunkId);
       docs.delete(log, chunkId);
       for (const itemId of chunk?.itemIds ?? []) {
-        const window = await windowsOf.read(itemId);
+        const window = windowsOf.read(itemId);
         const points = window?.days[day];
         if (window === null || points === undefined) continue;
         const { [day]: _gone, ...days } = window.days;
-        await windowsOf.write(itemId, { ...window, days, score: window.score - points });
+        windowsOf.write(itemId, { ...window, days, score: window.score - points });
       }
     }
     docs.delete(log, day);
   }
 
   /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
-  async function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): Promise<string> {
-    const clock = await docs.get<ClockDoc>(log, CLOCK);
+  function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): string {
+    const clock = docs.get<ClockDoc>(log, CLOCK);
     if (clock !== null && day <= clock.day) return clock.day;
     docs.put(log, { id: CLOCK, day });
     if (clock === null) return day;
     // Days before the old window's start were expired when it started; days after the old clock have no points yet.
     const last = addDays(day, -WINDOW_DAYS) < clock.day ? addDays(day, -WINDOW_DAYS) : clock.day;
     for (let expiring = windowStart(clock.day); expiring <= last; expiring = addDays(expiring, 1)) {
-      await expireDay(docs, windowsOf, expiring);
+      expireDay(docs, windowsOf, expiring);
     }
     return day;
   }
 
-  async function addPoints(
+  function addPoints(
     docs: WorkingDocs,
     windowsOf: Session,
     engagement: { readonly data: { readonly itemId: string; readonly kind: ItemKind } },
     day: string,
     points: number,
     likeDelta: number,
-  ): Promise<void> {
+  ): void {
     const { itemId, kind } = engagement.data;
-    const window = (await windowsOf.read(itemId)) ?? emptyWindow(itemId, kind);
+    const window = windowsOf.read(itemId) ?? emptyWindow(itemId, kind);
     const likeCount = window.likeCount + likeDelta;
     const current = window.days[day];
     // Points are only taken from a day that has them.
     if (points === 0 || (points < 0 && current === undefined)) {
-      await windowsOf.write(itemId, { ...window, likeCount });
+      windowsOf.write(itemId, { ...window, likeCount });
       return;
     }
-    if (current === undefined) await appendToDayLog(docs, day, itemId);
+    if (current === undefined) appendToDayLog(docs, day, itemId);
     const { [day]: _old, ...otherDays } = window.days;
     const total = (current ?? 0) + points;
     // A day back at zero is dropped (a later point that day lists the item in the day log again, harmlessly).
     const days = total === 0 ? otherDays : withFields(otherDays, { [day]: total });
-    await windowsOf.write(itemId, { ...window, likeCount, score: window.score + points, days });
+    windowsOf.write(itemId, { ...window, likeCount, score: window.score + points, days });
   }
 
   return {
     collections,
     likes,
-    async apply(event, docs) {
+    apply(event, docs) {
       const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);
-      const today = scored ? await advanceClock(docs, windowsOf, day) : day;
+      const today = scored ? advanceClock(docs, windowsOf, day) : day;
       const inWindow = (d: string): boolean => scored && d >= windowStart(today);
 
       const item = asItemEvent(event);
       if (item !== null && item.change === 'Deleted' && tracks(item.kind)) {
-        await windowsOf.write(item.data.itemId, null);
+        windowsOf.write(item.data.itemId, null);
       }
       const engagement = asEngagementEvent(event);
       if (engagement !== null && tracks(engagement.data.kind)) {
@@ -247,33 +247,26 @@ export function engagementLedger(options: {
           case 'ItemPreviewed':
             // A day already out of the window (a late event) no longer counts.
             if (inWindow(day)) {
-              await addPoints(docs, windowsOf, engagement, day, ENGAGEMENT_POINTS[engagement.type], 0);
+              addPoints(docs, windowsOf, engagement, day, ENGAGEMENT_POINTS[engagement.type], 0);
             }
             break;
           case 'ItemLiked': {
             const { itemId, kind, creatorId } = engagement.data;
             const likeId = likeDocId(itemId, creatorId);
-            if ((await docs.get<LikeDoc>(likes, likeId)) !== null) break;
+            if (docs.get<LikeDoc>(likes, likeId) !== null) break;
             docs.put(likes, { id: likeId, itemId, kind, creatorId, day } satisfies LikeDoc);
-            await addPoints(docs, windowsOf, engagement, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, 1);
+            addPoints(docs, windowsOf, engagement, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, 1);
             break;
           }
           case 'ItemUnliked': {
             const likeId = likeDocId(engagement.data.itemId, engagement.data.creatorId);
-            const like = await docs.get<LikeDoc>(likes, likeId);
+            const like = docs.get<LikeDoc>(likes, likeId);
             if (like === null) break;
             docs.delete(likes, likeId);
             // A standing like always has a window, unless the item was deleted since: then nothing is left to take back.
-            if ((await windowsOf.read(engagement.data.itemId)) === null) break;
+            if (windowsOf.read(engagement.data.itemId) === null) break;
             // The like's points leave the day they were given on, if that day is still in the window.
-            await addPoints(
-              docs,
-              windowsOf,
-              engagement,
-              like.day,
-              inWindow(like.day) ? -ENGAGEMENT_POINTS.ItemLiked : 0,
-              -1,
-            );
+            addPoints(docs, windowsOf, engagement, like.day, inWindow(like.day) ? -ENGAGEMENT_POINTS.ItemLiked : 0, -1);
             break;
           }
         }
@@ -283,19 +276,19 @@ export function engagementLedger(options: {
         const licenceId = licenceDocId(held.data.itemId, held.data.accountId);
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) await addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.ItemGot, 0);
+            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.ItemGot, 0);
             break;
           case 'LicenceIssued':
             docs.put(likes, { id: licenceId, day } satisfies LicenceDayDoc);
-            if (inWindow(day)) await addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.LicenceIssued, 0);
+            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.LicenceIssued, 0);
             break;
           case 'LicenceRevoked': {
-            const licence = await docs.get<LicenceDayDoc>(likes, licenceId);
+            const licence = docs.get<LicenceDayDoc>(likes, licenceId);
             if (licence === null) break;
             docs.delete(likes, licenceId);
             // As an unlike: the points leave the day they were given on, if still in the window (and the item still has one).
-            if ((await windowsOf.read(held.data.itemId)) === null || !inWindow(licence.day)) break;
-            await addPoints(docs, windowsOf, held, licence.day, -ENGAGEMENT_POINTS.LicenceIssued, 0);
+            if (windowsOf.read(held.data.itemId) === null || !inWindow(licence.day)) break;
+            addPoints(docs, windowsOf, held, licence.day, -ENGAGEMENT_POINTS.LicenceIssued, 0);
             break;
           }
         }

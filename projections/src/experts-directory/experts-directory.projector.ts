@@ -164,9 +164,9 @@ export const expertsDirectoryProjector: Projector = {
     },
     { name: EXPERT_PROFILES, fields: {} },
   ],
-  project: projectPicked(asCreatorEvent, async (creator, event, read) => {
+  project: projectPicked(asCreatorEvent, (creator, event, read) => {
     const docs = new WorkingDocs(read);
-    const before = await docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
+    const before = docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
     const after = evolveExpertProfile(before, event);
     if (after === before) return [];
     if (after === null) docs.delete(EXPERT_PROFILES, creator.data.creatorId);

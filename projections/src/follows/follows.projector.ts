@@ -35,14 +35,14 @@ export const followsProjector: Projector = {
     },
     { name: FOLLOWER_COUNTS, fields: { count: 'number' } },
   ],
-  project: projectPicked(asFollowEvent, async (follow, event, read) => {
+  project: projectPicked(asFollowEvent, (follow, event, read) => {
     const { followerId, creatorId } = follow.data;
     const id = followDocId(followerId, creatorId);
-    const existing = await read.get<FollowDoc>(FOLLOWS, id);
+    const existing = read.get<FollowDoc>(FOLLOWS, id);
     const follows = follow.type === 'CreatorFollowed';
     // The follow stream's decider makes each event a change; a redelivered one changes nothing here either.
     if ((existing !== null) === follows) return [];
-    const counted = await read.get<FollowerCountDoc>(FOLLOWER_COUNTS, creatorId);
+    const counted = read.get<FollowerCountDoc>(FOLLOWER_COUNTS, creatorId);
     const count = Math.max(0, (counted?.count ?? 0) + (follows ? 1 : -1));
     const changes: DocumentChange[] = [
       follows

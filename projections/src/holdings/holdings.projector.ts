@@ -68,7 +68,7 @@ const counted = (doc: AcquisitionsDoc | null, itemId: string, gets: number, sale
   sales: (doc?.sales ?? 0) + sales,
 });
 
-async function changesOf(event: RecordedEvent, read: DocumentReader): Promise<DocumentChange[]> {
+function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[] {
   const at = event.metadata.occurredAt;
   const order = asOrderEvent(event);
   if (order !== null) {
@@ -86,7 +86,7 @@ async function changesOf(event: RecordedEvent, read: DocumentReader): Promise<Do
       };
       return [{ op: 'put', collection: LIBRARY_ORDERS, doc }];
     }
-    const current = await read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+    const current = read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
     if (current === null) return [];
     const next: OrderDoc =
       order.type === 'OrderPaid'
@@ -101,10 +101,8 @@ async function changesOf(event: RecordedEvent, read: DocumentReader): Promise<Do
   if (held === null) return [];
   const { itemId, accountId } = held.data;
   const id = libraryEntryId(accountId, itemId);
-  const [entry, counts] = await Promise.all([
-    read.get<LibraryEntryDoc>(LIBRARY_ENTRIES, id),
-    read.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId),
-  ]);
+  const entry = read.get<LibraryEntryDoc>(LIBRARY_ENTRIES, id);
+  const counts = read.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId);
   switch (held.type) {
     case 'ItemGot': {
       // A purchase already in the library stays what it is; the get still counts once.
@@ -129,7 +127,7 @@ async function changesOf(event: RecordedEvent, read: DocumentReader): Promise<Do
     }
     case 'LicenceIssued': {
       const { orderId, licenceId, amount, currency } = held.data;
-      const paidAt = (await read.get<OrderDoc>(LIBRARY_ORDERS, orderId))?.paidAt ?? at;
+      const paidAt = read.get<OrderDoc>(LIBRARY_ORDERS, orderId)?.paidAt ?? at;
       const doc: LibraryEntryDoc = {
         id,
         accountId,
@@ -147,7 +145,7 @@ async function changesOf(event: RecordedEvent, read: DocumentReader): Promise<Do
         { op: 'put', collection: LIBRARY_ENTRIES, doc },
         { op: 'put', collection: ITEM_ACQUISITIONS, doc: counted(counts, itemId, 0, 1) },
       ];
-      const orderDoc = await read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+      const orderDoc = read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
       if (orderDoc !== null) changes.push({ op: 'put', collection: LIBRARY_ORDERS, doc: { ...orderDoc, licenceId } });
       return changes;
     }

@@ -110,9 +110,10 @@ class Changes {
   private readonly touched = new Set<string>();
   constructor(private readonly read: DocumentReader) {}
 
-  async get<T extends Doc>(collection: string, id: string): Promise<T | null> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  get<T extends Doc>(collection: string, id: string): T | null {
     const key = `${collection}\u0000${id}`;
-    if (!this.docs.has(key)) this.docs.set(key, await this.read.get<T>(collection, id));
+    if (!this.docs.has(key)) this.docs.set(key, this.read.get<T>(collection, id));
     return (this.docs.get(key) as T | null | undefined) ?? null;
   }
 
@@ -135,14 +136,14 @@ class Changes {
   }
 }
 
-async function addBlobHolder(
+function addBlobHolder(
   changes: Changes,
   hash: string,
   uploadId: string,
   size: number,
   imageFormat: ImageFormat | null,
-): Promise<void> {
-  const blob = await changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+): void {
+  const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
   changes.put(MEDIA_BLOBS, {
     id: hash,
     uploadIds: [...(blob?.uploadIds ?? []).filter((id) => id !== uploadId), uploadId],
@@ -151,8 +152,8 @@ async function addBlobHolder(
   } satisfies MediaBlobDoc);
 }
 
-async function countReference(changes: Changes, uploadId: string, by: 1 | -1, at: string): Promise<void> {
-  const upload = await changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+function countReference(changes: Changes, uploadId: string, by: 1 | -1, at: string): void {
+  const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
   // An upload already swept (or never seen) has nothing to count.
   if (upload === null) return;
   const references = Math.max(0, upload.references + by);
@@ -189,7 +190,7 @@ export const mediaReferencesProjector: Projector = {
     { name: MEDIA_HOLDERS, fields: {} },
   ],
   // An upload's own event, or one that changes what a holder (an item, a profile) refers to.
-  project: projectPicked(mediaOrSlots, async (picked, event, read) => {
+  project: projectPicked(mediaOrSlots, (picked, event, read) => {
     const changes = new Changes(read);
     const at = event.metadata.occurredAt;
     if ('media' in picked) {
@@ -207,7 +208,7 @@ export const mediaReferencesProjector: Projector = {
             uploadedAt: at,
           } satisfies MediaUploadDoc);
           for (const variant of image.variants) {
-            await addBlobHolder(changes, variant.hash, uploadId, variant.size, variant.format);
+            addBlobHolder(changes, variant.hash, uploadId, variant.size, variant.format);
           }
           break;
         }
@@ -222,16 +223,16 @@ export const mediaReferencesProjector: Projector = {
             idleSince: at,
             uploadedAt: at,
           } satisfies MediaUploadDoc);
-          await addBlobHolder(changes, file.hash, uploadId, file.size, null);
+          addBlobHolder(changes, file.hash, uploadId, file.size, null);
           break;
         }
         case 'UploadSwept': {
           const { uploadId } = media.data;
-          const upload = await changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+          const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
           if (upload === null) break;
           changes.delete(MEDIA_UPLOADS, uploadId);
           for (const hash of upload.blobs) {
-            const blob = await changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+            const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
             if (blob === null) continue;
             const rest = blob.uploadIds.filter((id) => id !== uploadId);
             if (rest.length === 0) changes.delete(MEDIA_BLOBS, hash);
@@ -244,13 +245,13 @@ export const mediaReferencesProjector: Projector = {
     }
 
     const { next } = picked;
-    const holder = await changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
+    const holder = changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
     const before = holder?.slots ?? {};
     const after = next.replace === 'all' ? {} : { ...before, ...next.replace };
     const was = referenced(before);
     const is = referenced(after);
-    for (const uploadId of is) if (!was.has(uploadId)) await countReference(changes, uploadId, 1, at);
-    for (const uploadId of was) if (!is.has(uploadId)) await countReference(changes, uploadId, -1, at);
+    for (const uploadId of is) if (!was.has(uploadId)) countReference(changes, uploadId, 1, at);
+    for (const uploadId of was) if (!is.has(uploadId)) countReference(changes, uploadId, -1, at);
     if (next.removed === true || Object.values(after).every((ids) => ids.length === 0)) {
       if (holder !== null) changes.delete(MEDIA_HOLDERS, next.holder);
     } else {

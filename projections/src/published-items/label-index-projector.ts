@@ -48,8 +48,8 @@ export function labelIndexProjector(definition: {
   const labelsOf = (item: PublicItem<CardField> | null): Set<string> =>
     new Set((item?.fields[field] ?? []).filter((label) => label !== ''));
 
-  async function adjust(docs: WorkingDocs, slug: string, delta: number): Promise<void> {
-    const doc = await docs.get<LabelDoc>(labels, slug);
+  function adjust(docs: WorkingDocs, slug: string, delta: number): void {
+    const doc = docs.get<LabelDoc>(labels, slug);
     const count = (doc?.count ?? 0) + delta;
     if (count <= 0) docs.delete(labels, slug);
     else docs.put(labels, { id: slug, slug, label: doc?.label ?? displayLabel(slug), count });
@@ -86,11 +86,11 @@ export function labelIndexProjector(definition: {
         }) satisfies LabelMemberDoc,
       }));
     },
-    aggregate: async (before, after, docs) => {
+    aggregate: (before, after, docs) => {
       const was = labelsOf(before);
       const is = labelsOf(after);
-      for (const label of was) if (!is.has(label)) await adjust(docs, label, -1);
-      for (const label of is) if (!was.has(label)) await adjust(docs, label, 1);
+      for (const label of was) if (!is.has(label)) adjust(docs, label, -1);
+      for (const label of is) if (!was.has(label)) adjust(docs, label, 1);
     },
   });
 }

@@ -19,7 +19,7 @@ export interface PublicItemModel<K extends keyof ItemFields> {
    */
   readonly docs: (item: PublicItem<K>) => readonly PlacedDoc[];
   /** Aggregates over what items show (counts): told each time that changes, not when only engagement moves. */
-  readonly aggregate?: (before: PublicItem<K> | null, after: PublicItem<K> | null, docs: WorkingDocs) => Promise<void>;
+  readonly aggregate?: (before: PublicItem<K> | null, after: PublicItem<K> | null, docs: WorkingDocs) => void;
 }
 
 /**
@@ -32,7 +32,7 @@ export interface PublicItemProjection {
   readonly name: string;
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
-  show(transition: ItemTransition, docs: WorkingDocs): Promise<void>;
+  show(transition: ItemTransition, docs: WorkingDocs): void;
 }
 
 export function publicItemProjector<K extends keyof ItemFields>(model: PublicItemModel<K>): PublicItemProjection {
@@ -49,7 +49,7 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
     name: model.name,
     version: model.version,
     collections: model.collections,
-    async show(transition, docs) {
+    show(transition, docs) {
       const either = transition.after ?? transition.before;
       if (either === null || !model.kinds.includes(either.kind)) return;
       if (transition.engagement && engagement === 'none') return;
@@ -62,7 +62,7 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
         return;
       }
       docs.replace(before === null ? [] : model.docs(before), after === null ? [] : model.docs(after));
-      await model.aggregate?.(before, after, docs);
+      model.aggregate?.(before, after, docs);
     },
   };
 }

@@ -78,17 +78,17 @@ export const publicItemsStage = {
     ...ledger.collections,
   ] satisfies readonly CollectionSpec[] as readonly CollectionSpec[],
 
-  async fold(event: RecordedEvent, docs: WorkingDocs): Promise<ItemTransition[]> {
+  fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];
     const item = asItemEvent(event);
     const visibility = asItemVisibilityEvent(event);
-    if (item !== null) await onItem(docs, item, event.metadata.occurredAt, transitions);
-    else if (visibility !== null) await onVisibility(docs, visibility, transitions);
-    else await onCreator(docs, event, transitions);
-    for (const { itemId, before, after } of await ledger.apply(event, docs)) {
-      const state = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+    if (item !== null) onItem(docs, item, event.metadata.occurredAt, transitions);
+    else if (visibility !== null) onVisibility(docs, visibility, transitions);
+    else onCreator(docs, event, transitions);
+    for (const { itemId, before, after } of ledger.apply(event, docs)) {
+      const state = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
       if (!isShown(state)) continue;
-      const card = await readCard(docs, state.creatorId);
+      const card = readCard(docs, state.creatorId);
       transitions.push({ before: viewOf(state, card, before), after: viewOf(state, card, after), engagement: true });
     }
     return transitions;
@@ -114,42 +114,38 @@ function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindo
       };
 }
 
-const readCard = async (docs: WorkingDocs, creatorId: string): Promise<CreatorCardDoc> =>
-  (await docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId)) ?? unknownCreator(creatorId);
+const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
+  docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
 
-async function onItem(docs: WorkingDocs, item: ItemEvent, at: string, transitions: ItemTransition[]): Promise<void> {
+function onItem(docs: WorkingDocs, item: ItemEvent, at: string, transitions: ItemTransition[]): void {
   const id = item.data.itemId;
-  const before = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
-  await changeState(docs, id, before, evolveItemState(before, item, at), transitions);
+  const before = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
+  changeState(docs, id, before, evolveItemState(before, item, at), transitions);
 }
 
 /** A moderator hid or restored an item: it leaves (or comes back to) every public page at once. */
-async function onVisibility(
-  docs: WorkingDocs,
-  event: ItemVisibilityEvent,
-  transitions: ItemTransition[],
-): Promise<void> {
+function onVisibility(docs: WorkingDocs, event: ItemVisibilityEvent, transitions: ItemTransition[]): void {
   const id = event.data.itemId;
-  const before = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
+  const before = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
   if (before === null) return;
-  await changeState(docs, id, before, { ...before, hidden: event.type === 'ItemHidden' }, transitions);
+  changeState(docs, id, before, { ...before, hidden: event.type === 'ItemHidden' }, transitions);
 }
 
-async function changeState(
+function changeState(
   docs: WorkingDocs,
   id: string,
   before: ItemStateDoc | null,
   after: ItemStateDoc | null,
   transitions: ItemTransition[],
-): Promise<void> {
+): void {
   if (after !== null) docs.put(PUBLIC_ITEM_STATES, after);
   else if (before !== null) docs.delete(PUBLIC_ITEM_STATES, id);
   const either = after ?? before;
   const wasShown = isShown(before);
   const isNowShown = isShown(after);
   if (either === null || (!wasShown && !isNowShown)) return;
-  const card = await readCard(docs, either.creatorId);
-  const window = await docs.get<ItemWindow>(WINDOWS, id);
+  const card = readCard(docs, either.creatorId);
+  const window = docs.get<ItemWindow>(WINDOWS, id);
   transitions.push({ before: viewOf(before, card, window), after: viewOf(after, card, window), engagement: false });
   if (wasShown === isNowShown) return;
   // The card lists the items it shows, so a rename rewrites exactly those.
@@ -157,17 +153,17 @@ async function changeState(
   docs.put(PUBLIC_CREATOR_CARDS, { ...card, itemIds: isNowShown ? [...itemIds, id] : itemIds });
 }
 
-async function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): Promise<void> {
+function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): void {
   const creator = asCreatorEvent(event);
   if (creator === null) return;
-  const before = await docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
+  const before = docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
   const after = evolveCreatorCard(before, creator);
   if (after === null || after === before) return;
   docs.put(PUBLIC_CREATOR_CARDS, after);
   const old = before ?? unknownCreator(creator.data.creatorId);
   for (const itemId of after.itemIds) {
-    const state = await docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
-    const window = await docs.get<ItemWindow>(WINDOWS, itemId);
+    const state = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+    const window = docs.get<ItemWindow>(WINDOWS, itemId);
     transitions.push({ before: viewOf(state, old, window), after: viewOf(state, after, window), engagement: false });
   }
 }

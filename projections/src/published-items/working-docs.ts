@@ -21,18 +21,41 @@ interface Touched {
  * already written is read back from here, so several steps of one event see each other's work.
  * Nothing leaves until `changes()`: the projector stays a function from an event to changes.
  * Kept by collection, then id (no key string built per read), and listed in the order first touched.
+ *
+ * A step can be taken back: `begin()` marks where it starts and `undo()` returns the documents to
+ * that mark (a step that threw to be tried again once the document it missed is fetched).
  */
 export class WorkingDocs {
   private readonly touched = new Map<string, Map<string, Touched>>();
   private readonly order: Touched[] = [];
+  /** Since `begin()`: how many documents were touched before, and each one overwritten with what it held. */
+  private stepStart = 0;
+  private readonly overwritten: { readonly entry: Touched; readonly doc: Doc | null }[] = [];
 
   constructor(private readonly reader: DocumentReader) {}
 
-  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
-    // Not async: a read answered here (or by the reader at once) takes no extra promise hop.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  get<T extends Doc = Doc>(collection: string, id: string): T | null {
     const entry = this.touched.get(collection)?.get(id);
-    if (entry !== undefined) return Promise.resolve(entry.doc as T | null);
+    if (entry !== undefined) return entry.doc as T | null;
     return this.reader.get<T>(collection, id);
+  }
+
+  /** Marks the start of a step that `undo()` can take back. */
+  begin(): void {
+    this.stepStart = this.order.length;
+    // Cleared only when it holds something: setting an array's length is no plain store.
+    if (this.overwritten.length > 0) this.overwritten.length = 0;
+  }
+
+  /** Takes back every write since `begin()`. */
+  undo(): void {
+    for (let i = this.overwritten.length - 1; i >= 0; i -= 1) {
+      const { entry, doc } = this.overwritten[i] as { readonly entry: Touched; readonly doc: Doc | null };
+      entry.doc = doc;
+    }
+    this.overwritten.length = 0;
+    for (const added of this.order.splice(this.stepStart)) this.touched.get(added.collection)?.delete(added.id);
   }
 
   put(collection: string, doc: Doc): void {
@@ -47,6 +70,7 @@ export class WorkingDocs {
     const docs = innerMap(this.touched, collection);
     const entry = docs.get(id);
     if (entry !== undefined) {
+      this.overwritten.push({ entry, doc: entry.doc });
       entry.doc = doc;
       return;
     }

@@ -12,8 +12,11 @@ import { showsPublicItems, type ReadModel } from './read-model.js';
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
-/** What a pass needs of a document store: reads by id, and one atomic commit of documents and checkpoints. */
-export type PassStore = Pick<DocumentStore, 'get' | 'commit' | 'commitInBackground'>;
+/**
+ * What a pass needs of a document store: reads by id (at once, when the store reads in-process), and
+ * one atomic commit of documents and checkpoints.
+ */
+export type PassStore = Pick<DocumentStore, 'get' | 'getNow' | 'commit' | 'commitInBackground'>;
 
 /** What a lane feeds: an event-level projector, the shared item stage, or a model of published items reading it. */
 export type LaneRole =
@@ -57,10 +60,15 @@ interface InFlight {
   readonly land: () => Promise<boolean>;
 }
 
-/** A projector that answered at once: its changes need no await (a promise hop per lane and event). */
-const isList = (
-  projected: readonly DocumentChange[] | Promise<readonly DocumentChange[]>,
-): projected is readonly DocumentChange[] => Array.isArray(projected);
+/** A read of a document the pass does not hold, from a store that cannot answer at once: fetch it, then project again. */
+class DocumentMiss extends Error {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+  ) {
+    super(`${collection}/${id} is not in memory`);
+  }
+}
 
 /** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
 export const DEFAULT_CACHE_DOCUMENTS = 50_000;
@@ -201,8 +209,9 @@ export class ProjectionPass {
       let docs = work.get(lane);
       if (docs === undefined) {
         docs = new WorkingDocs({
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
           get: <T extends Doc = Doc>(collection: string, id: string) =>
-            this.load(this.physical(lane, collection), id) as Promise<T | null>,
+            this.load(this.physical(lane, collection), id) as T | null,
         });
         work.set(lane, docs);
       }
@@ -226,12 +235,18 @@ export class ProjectionPass {
     const show = async (transition: ItemTransition, from: RecordedEvent, to: RecordedEvent): Promise<void> => {
       for (const { lane, projection } of itemLanes) {
         if (!needs(lane, to.position)) continue;
+        // A lane that has already applied part of the span is shown only where it ends.
+        const shown = needs(lane, from.position) ? transition : { ...transition, before: null };
+        const docs = docsOf(lane);
         try {
-          // A lane that has already applied part of the span is shown only where it ends.
-          await projection.show(
-            needs(lane, from.position) ? transition : { ...transition, before: null },
-            docsOf(lane),
-          );
+          docs.begin();
+          try {
+            projection.show(shown, docs);
+          } catch (error) {
+            await this.again(error, docs, () => {
+              projection.show(shown, docs);
+            });
+          }
         } catch (error) {
           fail(lane, to, error);
         }
@@ -252,8 +267,15 @@ export class ProjectionPass {
         if (!needs(lane, stored.position)) continue;
         try {
           const docs = docsOf(lane);
-          const projected = projector.project(event, docs);
-          for (const change of isList(projected) ? projected : await projected) {
+          // A projector only reads: its changes are applied here, after it answered.
+          let projected: readonly DocumentChange[];
+          docs.begin();
+          try {
+            projected = projector.project(event, docs);
+          } catch (error) {
+            projected = await this.again(error, docs, () => projector.project(event, docs));
+          }
+          for (const change of projected) {
             if (change.op === 'put') docs.put(change.collection, change.doc);
             else docs.delete(change.collection, change.id);
           }
@@ -267,9 +289,15 @@ export class ProjectionPass {
         for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, behind);
         continue;
       }
-      let transitions: ItemTransition[];
+      let transitions: readonly ItemTransition[];
+      const docs = docsOf(shared);
       try {
-        transitions = await publicItemsStage.fold(event, docsOf(shared));
+        docs.begin();
+        try {
+          transitions = publicItemsStage.fold(event, docs);
+        } catch (error) {
+          transitions = await this.again(error, docs, () => publicItemsStage.fold(event, docs));
+        }
       } catch (error) {
         fail(shared, stored, error);
         for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, shared.failure);
@@ -296,16 +324,37 @@ export class ProjectionPass {
     return work;
   }
 
-  /** Not async: a document the cache answers (or a fresh collection never held) takes no extra promise hop. */
-  private load(collection: string, id: string): Promise<Doc | null> {
+  /**
+   * A step that threw `error`: when it missed a document, its writes since `docs.begin()` are taken
+   * back, the document is fetched into the cache, and the step runs again (until it misses no more).
+   * Any other error is the step's own.
+   */
+  private async again<R>(error: unknown, docs: WorkingDocs, step: () => R): Promise<R> {
+    for (let missed = error; ;) {
+      if (!(missed instanceof DocumentMiss)) throw missed;
+      docs.undo();
+      this.cache.set(missed.collection, missed.id, await this.store.get(missed.collection, missed.id));
+      try {
+        return step();
+      } catch (next) {
+        missed = next;
+      }
+    }
+  }
+
+  /**
+   * A document as the batch reads it: from the batch still committing, the cache, or the store when
+   * it reads in-process. Known absent when a fresh pass never committed it. Otherwise a `DocumentMiss`.
+   */
+  private load(collection: string, id: string): Doc | null {
     const committing = this.inFlight?.docs.get(collection)?.get(id);
-    if (committing !== undefined) return Promise.resolve(committing);
+    if (committing !== undefined) return committing;
     const cached = this.cache.get(collection, id);
-    if (cached !== undefined) return Promise.resolve(cached);
-    if (this.committed?.mayHold(collection, id) === false) return Promise.resolve(null);
-    return this.store.get(collection, id).then((doc) => {
-      this.cache.set(collection, id, doc);
-      return doc;
-    });
+    if (cached !== undefined) return cached;
+    if (this.committed?.mayHold(collection, id) === false) return null;
+    if (this.store.getNow === undefined) throw new DocumentMiss(collection, id);
+    const doc = this.store.getNow(collection, id);
+    this.cache.set(collection, id, doc);
+    return doc;
   }
 }

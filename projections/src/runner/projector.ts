@@ -1,9 +1,15 @@
 import type { RecordedEvent } from '@creators/contracts';
 import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
 
-/** What a projector may read while it projects: its own read model, as this batch has left it so far. */
+/**
+ * What a projector may read while it projects: its own read model, as this batch has left it so far.
+ * Reads answer at once: a projection is plain synchronous code. The pass holds (or reads in-process)
+ * every document a projection asks for; a store that can only answer later (MongoDB) makes the read
+ * throw a `DocumentMiss`, and the pass fetches the document and projects the event again.
+ */
 export interface DocumentReader {
-  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  get<T extends Doc = Doc>(collection: string, id: string): T | null;
 }
 
 /**
@@ -16,20 +22,23 @@ export interface Projector {
   /** Bump when the projection's logic or shape changes: the runner then rebuilds it aside and swaps it in. */
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
-  project(event: RecordedEvent, read: DocumentReader): Promise<readonly DocumentChange[]> | readonly DocumentChange[];
+  project(event: RecordedEvent, read: DocumentReader): readonly DocumentChange[];
 }
+
+/** No changes: the answer to most events, shared rather than a new empty list each time. */
+const NONE: readonly DocumentChange[] = Object.freeze([]);
 
 /**
  * `project` for a projector that takes only the events `pick` finds: every other event (the pass
- * shows each projector every event) is answered at once, with no promise for the pass to await.
+ * shows each projector every event) is answered with no changes, without projecting.
  */
 export function projectPicked<E>(
   pick: (event: RecordedEvent) => E | null,
-  project: (picked: E, event: RecordedEvent, read: DocumentReader) => Promise<readonly DocumentChange[]>,
+  project: (picked: E, event: RecordedEvent, read: DocumentReader) => readonly DocumentChange[],
 ): Projector['project'] {
   return (event, read) => {
     const picked = pick(event);
-    return picked === null ? [] : project(picked, event, read);
+    return picked === null ? NONE : project(picked, event, read);
   };
 }
 
@@ -49,10 +58,10 @@ export function documentProjector<D extends Doc>(definition: {
     name: definition.name,
     version: definition.version,
     collections: [definition.collection],
-    project: projectPicked(definition.key, async (id, event, read): Promise<readonly DocumentChange[]> => {
-      const before = await read.get<D>(collection, id);
+    project: projectPicked(definition.key, (id, event, read): readonly DocumentChange[] => {
+      const before = read.get<D>(collection, id);
       const after = definition.evolve(before, event);
-      if (after === before) return [];
+      if (after === before) return NONE;
       return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
     }),
   };

@@ -96,15 +96,15 @@ function labelsOf(item: PublicItem<CardField | 'description'> | null): Map<strin
   return labels;
 }
 
-async function countTerm(docs: WorkingDocs, term: string, delta: number): Promise<void> {
-  const doc = await docs.get<SearchTermDoc>(SEARCH_TERMS, term);
+function countTerm(docs: WorkingDocs, term: string, delta: number): void {
+  const doc = docs.get<SearchTermDoc>(SEARCH_TERMS, term);
   const count = (doc?.count ?? 0) + delta;
   if (count > 0) docs.put(SEARCH_TERMS, { id: term, term, count });
   else docs.delete(SEARCH_TERMS, term);
   // A word enters (or leaves) the vocabulary: so do its deletions.
   if ((doc === null) === count > 0) {
     for (const variant of [term, ...deletions(term)]) {
-      const stored = await docs.get<SearchVariantDoc>(SEARCH_VARIANTS, variant);
+      const stored = docs.get<SearchVariantDoc>(SEARCH_VARIANTS, variant);
       const others = (stored?.terms ?? []).filter((known) => known !== term);
       const terms = count > 0 ? [...others, term].sort().slice(0, MAX_TERMS_PER_VARIANT) : others;
       if (terms.length > 0) docs.put(SEARCH_VARIANTS, { id: variant, terms });
@@ -113,8 +113,8 @@ async function countTerm(docs: WorkingDocs, term: string, delta: number): Promis
   }
 }
 
-async function countLabel(docs: WorkingDocs, label: SearchLabel, delta: number): Promise<void> {
-  const doc = await docs.get<SearchLabelDoc>(SEARCH_LABELS, label.id);
+function countLabel(docs: WorkingDocs, label: SearchLabel, delta: number): void {
+  const doc = docs.get<SearchLabelDoc>(SEARCH_LABELS, label.id);
   const count = (doc?.count ?? 0) + delta;
   if (count > 0) docs.put(SEARCH_LABELS, { ...label, count });
   else docs.delete(SEARCH_LABELS, label.id);
@@ -149,7 +149,7 @@ export const searchProjector = publicItemProjector<CardField | 'description'>({
   kinds: MARKETPLACE_KINDS,
   engagement: 'scored',
   docs: (item) => [{ collection: MARKETPLACE_SEARCH, doc: searchDocOf(item) }],
-  async aggregate(before, after, docs) {
+  aggregate(before, after, docs) {
     // A view or a like moves only the score: the words and labels are as they were.
     if (
       before !== null &&
@@ -160,11 +160,11 @@ export const searchProjector = publicItemProjector<CardField | 'description'>({
       return;
     const was = vocabularyOf(before);
     const is = vocabularyOf(after);
-    for (const term of was) if (!is.has(term)) await countTerm(docs, term, -1);
-    for (const term of is) if (!was.has(term)) await countTerm(docs, term, 1);
+    for (const term of was) if (!is.has(term)) countTerm(docs, term, -1);
+    for (const term of is) if (!was.has(term)) countTerm(docs, term, 1);
     const labelsBefore = labelsOf(before);
     const labelsAfter = labelsOf(after);
-    for (const [id, label] of labelsBefore) if (!labelsAfter.has(id)) await countLabel(docs, label, -1);
-    for (const [id, label] of labelsAfter) if (!labelsBefore.has(id)) await countLabel(docs, label, 1);
+    for (const [id, label] of labelsBefore) if (!labelsAfter.has(id)) countLabel(docs, label, -1);
+    for (const [id, label] of labelsAfter) if (!labelsBefore.has(id)) countLabel(docs, label, 1);
   },
 });

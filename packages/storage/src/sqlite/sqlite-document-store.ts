@@ -237,6 +237,11 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+    return this.getNow<T>(collection, id);
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  getNow<T extends Doc = Doc>(collection: string, id: string): T | null {
     const row = this.prepared(collection).get.get(id);
     return row === undefined ? null : (JSON.parse(row.body) as T);
   }
