@@ -267,13 +267,12 @@ export class ProjectionPass {
         if (!needs(lane, stored.position)) continue;
         try {
           const docs = docsOf(lane);
-          // A projector only reads: its changes are applied here, after it answered.
+          // A projector only reads (its changes are applied here, after it answered): a retry has nothing to take back.
           let projected: readonly DocumentChange[];
-          docs.begin();
           try {
             projected = projector.project(event, docs);
           } catch (error) {
-            projected = await this.again(error, docs, () => projector.project(event, docs));
+            projected = await this.again(error, null, () => projector.project(event, docs));
           }
           for (const change of projected) {
             if (change.op === 'put') docs.put(change.collection, change.doc);
@@ -325,14 +324,14 @@ export class ProjectionPass {
   }
 
   /**
-   * A step that threw `error`: when it missed a document, its writes since `docs.begin()` are taken
-   * back, the document is fetched into the cache, and the step runs again (until it misses no more).
-   * Any other error is the step's own.
+   * A step that threw `error`: when it missed a document, what it wrote to `writes` since
+   * `writes.begin()` is taken back (null: the step only reads), the document is fetched into the
+   * cache, and the step runs again (until it misses no more). Any other error is the step's own.
    */
-  private async again<R>(error: unknown, docs: WorkingDocs, step: () => R): Promise<R> {
+  private async again<R>(error: unknown, writes: WorkingDocs | null, step: () => R): Promise<R> {
     for (let missed = error; ;) {
       if (!(missed instanceof DocumentMiss)) throw missed;
-      docs.undo();
+      writes?.undo();
       this.cache.set(missed.collection, missed.id, await this.store.get(missed.collection, missed.id));
       try {
         return step();
