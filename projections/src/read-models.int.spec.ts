@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import type { ItemKind, RecordedEvent } from '@creators/contracts';
-import { SqliteDocumentStore, SqliteEventStore, type Doc, type FindQuery } from '@creators/storage';
+import { SqliteDocumentStore, SqliteEventStore, type Doc, type DocumentStore, type FindQuery } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
 import {
   COMPONENT_TAG_ITEMS,
@@ -34,6 +34,7 @@ import {
   TEMPLATE_CATEGORY_ITEMS,
   templateCategoriesProjector,
 } from './template-categories/template-categories.projector.js';
+import { answeringLater } from './testing/answering-later.js';
 import { EventLog } from './testing/event-log.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
@@ -68,7 +69,12 @@ const newestFirst = (a: Expected, b: Expected): number =>
 const mostPopular = (a: Expected, b: Expected): number => b.score - a.score || (a.id > b.id ? -1 : 1);
 const idsOf = (items: readonly { id: string }[]): string[] => items.map((item) => item.id);
 
-describe('read models over SQLite, queried as the gateway will', () => {
+// The projection pass reads SQLite in-process; a store that answers only later (MongoDB) is read
+// through misses and retries, which must build the very same models.
+describe.each([
+  ['read in-process', (store: DocumentStore): DocumentStore => store],
+  ['answering only later', answeringLater],
+])('read models over SQLite (%s), queried as the gateway will', (_reading, projectedThrough) => {
   let events: SqliteEventStore;
   let documents: SqliteDocumentStore;
   let runner: ProjectionRunner;
@@ -113,7 +119,7 @@ describe('read models over SQLite, queried as the gateway will', () => {
     const file = join(tempDir('read-models-'), 'creators.db');
     events = new SqliteEventStore(file);
     documents = new SqliteDocumentStore(file);
-    runner = new ProjectionRunner(events, documents, PROJECTORS, {
+    runner = new ProjectionRunner(events, projectedThrough(documents), PROJECTORS, {
       batchSize: 64,
       onError: (e) => {
         console.error(e);
