@@ -5,7 +5,8 @@ import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
  * What a projector may read while it projects: its own read model, as this batch has left it so far.
  * Reads answer at once: a projection is plain synchronous code. The pass holds (or reads in-process)
  * every document a projection asks for; a store that can only answer later (MongoDB) makes the read
- * throw a `DocumentMiss`, and the pass fetches the document and projects the event again.
+ * throw a `DocumentMiss`, and the pass fetches the document and projects the event again: so a
+ * projection never catches what its reads throw.
  */
 export interface DocumentReader {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
