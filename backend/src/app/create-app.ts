@@ -103,7 +103,7 @@ class AppModule {
       global: true,
       imports: [
         PlatformModule,
-        MonitoringModule.register(deps.monitoring),
+        MonitoringModule.register(deps.config.sentryDsn !== null, deps.monitoring),
         CatalogModule,
         LinksModule,
         AccountsModule,

@@ -8,13 +8,17 @@ import { MonitoringController } from './monitoring.controller.js';
  * Error reporting: the /monitoring tunnel for the browser's envelopes and the browser's run-time
  * Sentry settings. The gateway's own unexpected errors are reported by the app-wide problem filter
  * through report-unexpected.ts, once instrument.ts has started the SDK. Needs APP_CONFIG.
+ *
+ * `reporting`: the gateway reports its errors (SENTRY_DSN is set). Only then does every request go
+ * through Sentry's interceptor, which names the report after its route; otherwise it would cost
+ * every request an interceptor for nothing.
  */
 @Module({})
 export class MonitoringModule {
-  static register(options: Partial<TunnelOptions> = {}): DynamicModule {
+  static register(reporting: boolean, options: Partial<TunnelOptions> = {}): DynamicModule {
     return {
       module: MonitoringModule,
-      imports: [SentryModule.forRoot()],
+      imports: reporting ? [SentryModule.forRoot()] : [],
       controllers: [MonitoringController, ClientConfigController],
       providers: [
         {

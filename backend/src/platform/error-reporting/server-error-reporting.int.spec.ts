@@ -73,13 +73,13 @@ describe('server error reporting', () => {
     const gateway = await startReportingGateway({ SENTRY_DSN: dsn, RELEASE: 'creators@1.2.3', NODE_ENV: 'staging' });
     try {
       expect((await fetch(`${gateway.base}/trouble/expected`)).status).toBe(404);
-      const bad = await fetch(`${gateway.base}/trouble/json`, {
+      const bad = await fetch(`${gateway.base}/trouble/json/first`, {
         method: 'POST',
         body: '{not json',
         headers: { 'content-type': 'application/json' },
       });
       expect(bad.status).toBe(400);
-      const response = await fetch(`${gateway.base}/trouble/json?token=secret-query`, {
+      const response = await fetch(`${gateway.base}/trouble/json/first?token=secret-query`, {
         method: 'POST',
         body: JSON.stringify({ password: 'secret-password' }),
         headers: {
@@ -107,7 +107,12 @@ describe('server error reporting', () => {
     const reported = events(sentry.received.filter((request) => request !== forwarded));
     expect(sentry.received.every((request) => request.url.startsWith('/api/42/envelope/'))).toBe(true);
     expect(reported).toHaveLength(1);
-    expect(reported[0]).toMatchObject({ release: 'creators@1.2.3', environment: 'staging' });
+    // Named after its route, not its path, so reports group by route.
+    expect(reported[0]).toMatchObject({
+      release: 'creators@1.2.3',
+      environment: 'staging',
+      transaction: 'POST /trouble/json/:part',
+    });
     expect(JSON.stringify(reported[0])).toContain('the parser went away');
     expect(JSON.stringify(reported[0])).not.toMatch(/secret-|198\.51\.100\.7/);
   });

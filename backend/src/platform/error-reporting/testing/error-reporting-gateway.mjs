@@ -41,7 +41,7 @@ class TroubleController {
 const routes = [
   ['unexpected', Get('unexpected')],
   ['expected', Get('expected')],
-  ['json', Post('json')],
+  ['json', Post('json/:part')],
 ];
 for (const [method, decorator] of routes) {
   const prototype = TroubleController.prototype;
@@ -58,7 +58,7 @@ class TroubleModule {}
 Reflect.decorate(
   [
     Module({
-      imports: [ConfigModule, MonitoringModule.register()],
+      imports: [ConfigModule, MonitoringModule.register(config.sentryDsn !== null)],
       controllers: [TroubleController],
       // The gateway's app-wide filter, which reports what it did not expect.
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
