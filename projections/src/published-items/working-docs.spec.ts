@@ -43,4 +43,15 @@ describe('working documents', () => {
       { op: 'put', collection: 'things', doc: { id: 'c', n: 1 } },
     ]);
   });
+
+  it('refuses to undo writes made with no step begun, and keeps them', () => {
+    const docs = new WorkingDocs(reader);
+    docs.put('things', { id: 'a', n: 1 });
+    docs.put('things', { id: 'a', n: 2 });
+
+    expect(() => {
+      docs.undo();
+    }).toThrow(/none was begun/);
+    expect(docs.changes()).toEqual([{ op: 'put', collection: 'things', doc: { id: 'a', n: 2 } }]);
+  });
 });

@@ -28,8 +28,8 @@ interface Touched {
 export class WorkingDocs {
   private readonly touched = new Map<string, Map<string, Touched>>();
   private readonly order: Touched[] = [];
-  /** Since `begin()`: how many documents were touched before, and each one overwritten with what it held. */
-  private stepStart = 0;
+  /** Since `begin()` (none before the first): how many documents were touched before, and each one overwritten with what it held. */
+  private stepStart: number | null = null;
   private readonly overwritten: { readonly entry: Touched; readonly doc: Doc | null }[] = [];
 
   constructor(private readonly reader: DocumentReader) {}
@@ -50,6 +50,7 @@ export class WorkingDocs {
 
   /** Takes back every write since `begin()`. */
   undo(): void {
+    if (this.stepStart === null) throw new Error('undo() takes back a step, and none was begun');
     for (let i = this.overwritten.length - 1; i >= 0; i -= 1) {
       const { entry, doc } = this.overwritten[i] as { readonly entry: Touched; readonly doc: Doc | null };
       entry.doc = doc;
@@ -70,7 +71,8 @@ export class WorkingDocs {
     const docs = innerMap(this.touched, collection);
     const entry = docs.get(id);
     if (entry !== undefined) {
-      this.overwritten.push({ entry, doc: entry.doc });
+      // Kept only once a step was begun (a model's writes are; a projector's applied changes never are).
+      if (this.stepStart !== null) this.overwritten.push({ entry, doc: entry.doc });
       entry.doc = doc;
       return;
     }
