@@ -14,6 +14,8 @@ export class InMemoryReadModel {
   private readonly lanes: PassLane[];
   private position = 0;
 
+  // No `getNow`, as MongoDB: every document a pass does not hold is read through a miss and a retry,
+  // so each projector's spec also checks that its steps can be taken back and run again.
   private readonly store: PassStore = {
     get: async <T extends Doc = Doc>(collection: string, id: string): Promise<T | null> =>
       (this.collection(collection).get(id) as T | undefined) ?? null,
