@@ -4,11 +4,11 @@ export * from './blob-store.js';
 export { encodeCursor, decodeCursor, searchTerms, textGroups, type CursorPosition } from './cursor.js';
 export { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 export { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
-export { EsdbEventStore } from './esdb/esdb-event-store.js';
-export { MongoDocumentStore } from './mongo/mongo-document-store.js';
+// The production adapters are opened through `openStores` and `openBlobStore`, which load them
+// (and their client libraries) only when their URL is set; they are not exported from here.
 export { openStores, type StoreSettings, type Stores } from './open-stores.js';
 export { FileBlobStore } from './blob/file-blob-store.js';
-export { S3BlobStore, s3ClientConfig, type S3BlobStoreOptions } from './blob/s3-blob-store.js';
+export type { S3BlobStoreOptions } from './blob/s3-blob-store.js';
 export { openBlobStore, DEFAULT_S3_BUCKET, type BlobStoreSettings } from './open-blob-store.js';
 export { LOG_LEVELS, SETTINGS, readConfiguration, type Configuration, type LogLevel } from './config/configuration.js';
 export { ConfigurationError, exitOnBadConfiguration } from './config/configuration-error.js';
