@@ -14,6 +14,17 @@ jest.setTimeout(INTEGRATION_TEST_MS);
 
 const only = (...names: string[]): ReadModel[] => ALL_PROJECTORS.filter((p) => names.includes(p.name));
 
+/** `target` with some of its methods replaced; the others still called on it. */
+function overriding<T extends object>(target: T, overrides: Partial<T>): T {
+  return new Proxy(target, {
+    get(store, key) {
+      if (key in overrides) return overrides[key as keyof T];
+      const value: unknown = Reflect.get(store, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(store) : value;
+    },
+  });
+}
+
 describe('rebuild: live read models rebuilt from another process while the product runs', () => {
   const entries = historyLog({ days: 14, itemsPerDay: 6 });
   const half = Math.floor(entries.length / 2);
@@ -117,6 +128,42 @@ describe('rebuild: live read models rebuilt from another process while the produ
     const head = await appendLog(live.events, entries, half);
     expect(await live.runner.waitFor(head, PROMPTLY_MS)).toBe(true);
     expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
+  });
+
+  it('a rebuild swapped in behind a follower that waits for the next event brings the models up to the head itself', async () => {
+    const projectors = only('marketplace-listings', 'search');
+    const live = await product(projectors);
+    const read = await appendLog(live.events, entries, 0, half);
+    const head = await appendLog(live.events, entries, half);
+    expect(await live.runner.waitFor(head, PROMPTLY_MS)).toBe(true);
+
+    // The CLI read the log up to `read` before its last events came; the follower had taken them
+    // all before the swap, and waits for an event that does not come.
+    const cli = { events: new SqliteEventStore(live.file), documents: new SqliteDocumentStore(live.file) };
+    closing.push(cli.events, cli.documents);
+    let swapped = false;
+    const events = overriding(cli.events, {
+      readAll: async (options) =>
+        swapped ? cli.events.readAll(options) : (await cli.events.readAll(options)).filter((e) => e.position <= read),
+      headPosition: async () => (swapped ? cli.events.headPosition() : read),
+    });
+    const documents = overriding(cli.documents, {
+      swap: async (collections, checkpoints) => {
+        await cli.documents.swap(collections, checkpoints);
+        if (collections.length > 0) swapped = true;
+      },
+    });
+    const context = historyContext({ events, documents });
+    const status = await runHistory(
+      ['rebuild', 'marketplace-listings'],
+      () => Promise.resolve({ ...context, close: async () => undefined }),
+      context,
+    );
+
+    expect(status).toBe(0);
+    expect(swapped).toBe(true);
+    expect(await dumpModels(live.documents, projectors)).toEqual(await clean(projectors));
+    expect(live.runner.status().every((s) => s.state === 'running' && s.checkpoint === head)).toBe(true);
   });
 
   it('refuses an unknown read model', async () => {

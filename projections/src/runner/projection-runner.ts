@@ -223,6 +223,8 @@ export class ProjectionRunner implements Projections {
       }),
     ).then(
       () => {
+        // Those positions may already be the log's head, with no batch to come that would tell the waiters.
+        this.notify();
         const running = this.group().filter((entry) => entry.state === 'running');
         if (new Set(running.map((entry) => entry.position)).size <= 1) {
           this.follow();
@@ -399,7 +401,25 @@ export class ProjectionRunner implements Projections {
       entry.state = follow ? 'running' : 'stopped';
     }
     if (follow || wasFollowing) this.follow();
+    else if (position !== null) await this.catchUpInPlace(builtWhole, position);
     this.notify();
+  }
+
+  /**
+   * With no follower here (the analysts' CLI, another process), the models just swapped in are
+   * caught up to the log's head in place. A follower in the product that had gone past the swap's
+   * position and now waits for the next event would otherwise keep serving them behind the log: it
+   * only learns of a swap when its next commit is refused. A refused commit here means a follower
+   * elsewhere moved them on, and carries on from there.
+   */
+  private async catchUpInPlace(entries: readonly Live[], from: number): Promise<void> {
+    const pass = new ProjectionPass(this.documents, entries, { upcast: this.upcast, cache: this.cache });
+    for (let position = from; ;) {
+      const batch = await this.events.readAll({ after: position, limit: this.batchSize });
+      const last = batch.at(-1);
+      if (last === undefined || !(await pass.apply(batch, last.position, { previous: true }))) return;
+      position = last.position;
+    }
   }
 
   /** How far each projection is behind the log's head (in positions). */
