@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   // Error reporting must be set up before the framework's modules load, so the app comes in late.
   const { initServerErrorReporting, closeServerErrorReporting } =
     await import('./platform/error-reporting/instrument.js');
-  initServerErrorReporting(config);
+  await initServerErrorReporting(config);
   const { createApp } = await import('./app/create-app.js');
 
   const media = mediaSettingsFrom(config);

@@ -1,5 +1,4 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { SentryModule } from '@sentry/nestjs/setup';
 import { ClientConfigController } from './client-config.controller.js';
 import { DEFAULT_TUNNEL_OPTIONS, EnvelopeTunnel, TUNNEL_OPTIONS, type TunnelOptions } from './envelope-tunnel.js';
 import { MonitoringController } from './monitoring.controller.js';
@@ -10,15 +9,15 @@ import { MonitoringController } from './monitoring.controller.js';
  * through report-unexpected.ts, once instrument.ts has started the SDK. Needs APP_CONFIG.
  *
  * `reporting`: the gateway reports its errors (SENTRY_DSN is set). Only then does every request go
- * through Sentry's interceptor, which names the report after its route; otherwise it would cost
- * every request an interceptor for nothing.
+ * through Sentry's interceptor, which names the report after its route (otherwise it would cost
+ * every request an interceptor for nothing), and only then is Sentry's module loaded.
  */
 @Module({})
 export class MonitoringModule {
-  static register(reporting: boolean, options: Partial<TunnelOptions> = {}): DynamicModule {
+  static async register(reporting: boolean, options: Partial<TunnelOptions> = {}): Promise<DynamicModule> {
     return {
       module: MonitoringModule,
-      imports: reporting ? [SentryModule.forRoot()] : [],
+      imports: reporting ? [(await import('@sentry/nestjs/setup')).SentryModule.forRoot()] : [],
       controllers: [MonitoringController, ClientConfigController],
       providers: [
         {

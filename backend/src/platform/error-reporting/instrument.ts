@@ -1,13 +1,22 @@
-import * as Sentry from '@sentry/nestjs';
+import type * as SentryNest from '@sentry/nestjs';
 import type { AppConfig } from '../../config.js';
+
+/** A type only: the SDK itself is loaded when reporting is turned on. */
+type SentrySdk = typeof SentryNest;
+
+/** The SDK, once reporting is on: loaded only then (it takes about half a second to load). */
+let sdk: SentrySdk | null = null;
 
 /**
  * Starts reporting the gateway's own unhandled errors to SENTRY_DSN, tagged with the release and
- * environment; does nothing when SENTRY_DSN is unset. Call it first, before the Nest app's modules
- * are imported, so @sentry/nestjs can instrument them. Answers whether reporting is on.
+ * environment; does nothing (and loads nothing) when SENTRY_DSN is unset. Call it first, before the
+ * Nest app's modules are imported, so @sentry/nestjs can instrument them. Answers whether reporting is on.
  */
-export function initServerErrorReporting(config: Pick<AppConfig, 'sentryDsn' | 'release' | 'environment'>): boolean {
+export async function initServerErrorReporting(
+  config: Pick<AppConfig, 'sentryDsn' | 'release' | 'environment'>,
+): Promise<boolean> {
   if (config.sentryDsn === null) return false;
+  const Sentry = await import('@sentry/nestjs');
   Sentry.init({
     dsn: config.sentryDsn,
     release: config.release,
@@ -31,10 +40,14 @@ export function initServerErrorReporting(config: Pick<AppConfig, 'sentryDsn' | '
       Sentry.requestDataIntegration({ include: { data: false, cookies: false, headers: false, ip: false } }),
     ],
   });
+  sdk = Sentry;
   return true;
 }
 
+/** The SDK when reporting is on, null when it is off. */
+export const reportingSdk = (): SentrySdk | null => sdk;
+
 /** Sends what is still queued; for a graceful shutdown. */
 export async function closeServerErrorReporting(timeoutMs = 2000): Promise<void> {
-  await Sentry.close(timeoutMs);
+  await sdk?.close(timeoutMs);
 }

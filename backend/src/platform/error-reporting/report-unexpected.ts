@@ -1,5 +1,5 @@
 import { HttpException } from '@nestjs/common';
-import { captureException } from '@sentry/nestjs';
+import { reportingSdk } from './instrument.js';
 
 /**
  * An error is unexpected when nobody turned it into a client error: not an HttpException, and
@@ -15,6 +15,8 @@ export function isUnexpectedError(exception: unknown): boolean {
 /** Sends an unexpected error to Sentry; a no-op when reporting is off (no SENTRY_DSN). */
 export function reportUnexpectedError(exception: unknown): void {
   if (isUnexpectedError(exception)) {
-    captureException(exception, { mechanism: { handled: false, type: 'auto.http.nestjs.global_filter' } });
+    reportingSdk()?.captureException(exception, {
+      mechanism: { handled: false, type: 'auto.http.nestjs.global_filter' },
+    });
   }
 }

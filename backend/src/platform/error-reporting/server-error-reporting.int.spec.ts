@@ -54,7 +54,7 @@ describe('server error reporting', () => {
   });
 
   it('is off without SENTRY_DSN', async () => {
-    expect(initServerErrorReporting({ sentryDsn: null, release: 'dev', environment: 'test' })).toBe(false);
+    expect(await initServerErrorReporting({ sentryDsn: null, release: 'dev', environment: 'test' })).toBe(false);
     expect(Sentry.getClient()).toBeUndefined();
 
     const gateway = await startReportingGateway({});

@@ -13,7 +13,7 @@ const { initServerErrorReporting, closeServerErrorReporting } = await import(
 );
 
 const config = readConfig();
-initServerErrorReporting(config);
+await initServerErrorReporting(config);
 
 await import('reflect-metadata');
 const { Controller, Get, Global, Module, NotFoundException, Post } = await import('@nestjs/common');
@@ -58,7 +58,7 @@ class TroubleModule {}
 Reflect.decorate(
   [
     Module({
-      imports: [ConfigModule, MonitoringModule.register(config.sentryDsn !== null)],
+      imports: [ConfigModule, await MonitoringModule.register(config.sentryDsn !== null)],
       controllers: [TroubleController],
       // The gateway's app-wide filter, which reports what it did not expect.
       providers: [{ provide: APP_FILTER, useClass: ProblemFilter }],
