@@ -232,7 +232,8 @@ describe('getting and buying', () => {
       expect(new Set(items.map((event) => event.type))).toEqual(
         new Set(['OrderPlaced', 'OrderPaid', 'OrderPaymentFailed', 'LicenceIssued', 'ItemGot', 'FileDownloaded']),
       );
-      expect(reply.text).not.toMatch(/4242|4000 0000|cardNumber|cvc|\/api\/downloads\//);
+      // Whole card numbers, with or without spaces: a bare "4242" turns up in random ids now and then.
+      expect(reply.text).not.toMatch(/4242 ?4242|4000 ?0000|cardNumber|cvc|\/api\/downloads\//);
     });
 
     it('keeps the creator entitled to their own files, without a get', async () => {
