@@ -6,6 +6,7 @@ import { ALL_PROJECTORS } from '../all-projectors.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { ProjectionPass, roleOf } from '../runner/projection-pass.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
+import { overriding } from '../testing/overriding.js';
 import type { ReadModel } from '../runner/read-model.js';
 import { runHistory } from './run-history.js';
 import { appendLog, dumpModels, historyContext, historyLog, readLog, tempStores } from './testing/history-log.js';
@@ -13,17 +14,6 @@ import { appendLog, dumpModels, historyContext, historyLog, readLog, tempStores 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
 const only = (...names: string[]): ReadModel[] => ALL_PROJECTORS.filter((p) => names.includes(p.name));
-
-/** `target` with some of its methods replaced; the others still called on it. */
-function overriding<T extends object>(target: T, overrides: Partial<T>): T {
-  return new Proxy(target, {
-    get(store, key) {
-      if (key in overrides) return overrides[key as keyof T];
-      const value: unknown = Reflect.get(store, key);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(store) : value;
-    },
-  });
-}
 
 describe('rebuild: live read models rebuilt from another process while the product runs', () => {
   const entries = historyLog({ days: 14, itemsPerDay: 6 });

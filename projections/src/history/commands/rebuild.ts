@@ -23,7 +23,8 @@ Each is built aside (collections <name>_rebuild) while the live one keeps servin
 with the head, then swapped in at once: readers see the old model or the new one, never a mix.
 A running gateway or projector notices the swap at its next batch and follows on from the
 rebuilt model's checkpoint; the rebuild itself then brings the models up to the head, so one
-waiting for its next event does not keep serving them behind the log. Shows a progress bar, throughput and time left on stderr.
+waiting for its next event does not keep serving them behind the log. Shows a progress bar,
+throughput and time left on stderr.
 
 Options:
   --batch-size N         events per batch (default ${REPLAY_BATCH_SIZE})
