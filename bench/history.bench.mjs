@@ -8,7 +8,9 @@ import { rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { SqliteEventStore } from '@creators/storage';
+import { upcastEvent } from '@creators/contracts';
+import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { buildAsOf } from '@creators/projections';
 import { fmt, line, tempFile } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,8 @@ const KINDS = [
 const kindAt = (/** @type {number} */ n) =>
   /** @type {readonly [kind: string, typeName: string, singular: string]} */ (KINDS[n % KINDS.length]);
 const CREATORS = 500;
+/** Events per batch, as a replay reads them (`REPLAY_BATCH_SIZE` in the projections package). */
+const REPLAY_BATCH = 10_000;
 const DAYS = 60;
 
 /**
@@ -192,6 +196,110 @@ async function plainRead(file) {
   return read / seconds;
 }
 
+/**
+ * The replay's ceiling on this machine: the same engine's reading and writing with no projecting.
+ * The log is read and upcast in batches as a replay reads it, and each batch commits its share of
+ * the documents the replay of the whole log wrote (loaded beforehand, spread evenly over the
+ * batches), in the commit thread, while the next batch is read; the indexes are made at the end.
+ * What a replay costs beyond this is the projectors' own work.
+ * @param {string} file the log, with the replay's namespace built in it
+ * @param {string} namespace
+ * @returns {Promise<{ eventsPerSecond: number; documents: number }>}
+ */
+async function writeCeiling(file, namespace) {
+  const db = new Database(file, { readonly: true });
+  const prefix = `asof_${namespace}_`;
+  const specs = db
+    .prepare('SELECT name, spec FROM _collections')
+    .all()
+    .map((row) => /** @type {{ name: string; spec: string }} */ (row))
+    .filter((row) => row.name.startsWith(prefix))
+    .map((row) => /** @type {import('@creators/storage').CollectionSpec} */ (JSON.parse(row.spec)))
+    .map(({ deferIndexes: _deferred, ...spec }) => spec);
+  const docs = specs.map((spec) =>
+    db
+      .prepare(`SELECT body FROM doc_${spec.name}`)
+      .pluck()
+      .all()
+      .map((body) => /** @type {import('@creators/storage').Doc} */ (JSON.parse(/** @type {string} */ (body)))),
+  );
+  db.close();
+  const events = new SqliteEventStore(file);
+  const head = (await events.headPosition()) ?? 0;
+  const batches = Math.ceil(head / REPLAY_BATCH);
+  const target = new SqliteDocumentStore(tempFile('ceiling.db'));
+  await target.ensureCollections(specs.map((spec) => ({ ...spec, deferIndexes: true })));
+  const started = performance.now();
+  /** @type {Promise<boolean> | null} */
+  let committing = null;
+  /** @type {number | null} */
+  let after = null;
+  for (let k = 0; k < batches; k += 1) {
+    /** @type {readonly import('@creators/contracts').RecordedEvent[]} */
+    const batch = (await events.readAll({ after, limit: REPLAY_BATCH })).map(upcastEvent);
+    const last = batch.at(-1);
+    if (last !== undefined) after = last.position;
+    /** @type {import('@creators/storage').DocumentChange[]} */
+    const changes = [];
+    specs.forEach((spec, i) => {
+      const all = docs[i] ?? [];
+      const share = all.slice(Math.floor((k * all.length) / batches), Math.floor(((k + 1) * all.length) / batches));
+      for (const doc of share) changes.push({ op: 'put', collection: spec.name, doc });
+    });
+    await committing;
+    committing = target.commitInBackground(changes, [{ projection: 'ceiling', position: after ?? 0 }]);
+  }
+  await committing;
+  await target.ensureCollections(specs);
+  const seconds = (performance.now() - started) / 1000;
+  await target.close();
+  await events.close();
+  return { eventsPerSecond: head / seconds, documents: docs.reduce((sum, list) => sum + list.length, 0) };
+}
+
+/**
+ * The replay's other ceiling: the same pass over the log (`buildAsOf`, every read model) with the
+ * documents it commits kept in this process's memory rather than written: reading, upcasting and
+ * projecting alone. A measuring instrument, not a store: every other figure goes through SQLite.
+ * @param {string} file the log
+ * @returns {Promise<{ eventsPerSecond: number }>}
+ */
+async function projectingAlone(file) {
+  const events = new SqliteEventStore(file);
+  /** @type {Map<string, Map<string, import('@creators/storage').Doc>>} */
+  const held = new Map();
+  /** @param {readonly import('@creators/storage').DocumentChange[]} changes */
+  const keep = (changes) => {
+    for (const change of changes) {
+      const docs = held.get(change.collection) ?? new Map();
+      held.set(change.collection, docs);
+      if (change.op === 'put') docs.set(change.doc.id, change.doc);
+      else docs.delete(change.id);
+    }
+    return true;
+  };
+  /** @type {(collection: string, id: string) => any} */
+  const read = (collection, id) => held.get(collection)?.get(id) ?? null;
+  const kept = {
+    ensureCollections: async () => undefined,
+    dropCollection: async () => undefined,
+    swap: async () => undefined,
+    get: async (/** @type {string} */ collection, /** @type {string} */ id) => read(collection, id),
+    getNow: read,
+    write: async (/** @type {readonly import('@creators/storage').DocumentChange[]} */ changes) => {
+      keep(changes);
+    },
+    commit: async (/** @type {readonly import('@creators/storage').DocumentChange[]} */ changes) => keep(changes),
+  };
+  const head = (await events.headPosition()) ?? 0;
+  const started = performance.now();
+  const documents = /** @type {import('@creators/storage').DocumentStore} */ (/** @type {unknown} */ (kept));
+  await buildAsOf({ events, documents }, { kind: 'position', position: head }, { namespace: 'alone' });
+  const seconds = (performance.now() - started) / 1000;
+  await events.close();
+  return { eventsPerSecond: head / seconds };
+}
+
 export async function run() {
   const target = Number(process.env.BENCH_HISTORY_EVENTS ?? 1_000_000);
   const file = tempFile('creators.db');
@@ -285,6 +393,18 @@ export async function run() {
     readRate,
     '>= 100,000 events/s and >= 30%',
   );
+  // The same engine with no projecting: what reading the log and writing these documents alone allow.
+  const ceiling = await writeCeiling(file, `b${total}`);
+  line(
+    `  the same, writing its ${fmt(ceiling.documents)} documents unprojected`,
+    ceiling.eventsPerSecond,
+    'events/s',
+    readRate,
+  );
+  figures.writeCeiling = ceiling;
+  const alone = await projectingAlone(file);
+  line('  the same, projecting with nothing written', alone.eventsPerSecond, 'events/s', readRate);
+  figures.projectingAlone = alone;
   line(`  replay peak RSS, ${fmt(half.events)} events`, half.peakRssMb, 'MB');
   line(`  replay peak RSS, ${fmt(whole.events)} events`, whole.peakRssMb, 'MB', half.peakRssMb, 'flat in the log size');
   const { summary, ...halfFigures } = half;

@@ -14,6 +14,7 @@ export {
   type RunnerOptions,
 } from './runner/projection-runner.js';
 export { ALL_PROJECTORS } from './all-projectors.js';
+export { buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
 export {
   ITEM_CATALOG,
   evolveCatalogItem,
