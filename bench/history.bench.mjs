@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { upcastEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
-import { buildAsOf } from '@creators/projections';
+import { REPLAY_BATCH_SIZE, asOfCollection, buildAsOf } from '@creators/projections';
 import { fmt, line, tempFile } from './lib.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -28,8 +28,6 @@ const KINDS = [
 const kindAt = (/** @type {number} */ n) =>
   /** @type {readonly [kind: string, typeName: string, singular: string]} */ (KINDS[n % KINDS.length]);
 const CREATORS = 500;
-/** Events per batch, as a replay reads them (`REPLAY_BATCH_SIZE` in the projections package). */
-const REPLAY_BATCH = 10_000;
 const DAYS = 60;
 
 /**
@@ -208,27 +206,30 @@ async function plainRead(file) {
  */
 async function writeCeiling(file, namespace) {
   const db = new Database(file, { readonly: true });
-  const prefix = `asof_${namespace}_`;
-  const specs = db
+  // The namespace's collections: each physical name is `asOfCollection(namespace, name)`, so they share its prefix.
+  const prefix = asOfCollection(namespace, '');
+  const collections = db
     .prepare('SELECT name, spec FROM _collections')
     .all()
     .map((row) => /** @type {{ name: string; spec: string }} */ (row))
     .filter((row) => row.name.startsWith(prefix))
-    .map((row) => /** @type {import('@creators/storage').CollectionSpec} */ (JSON.parse(row.spec)))
-    .map(({ deferIndexes: _deferred, ...spec }) => spec);
-  const docs = specs.map((spec) =>
-    db
-      .prepare(`SELECT body FROM doc_${spec.name}`)
-      .pluck()
-      .all()
-      .map((body) => /** @type {import('@creators/storage').Doc} */ (JSON.parse(/** @type {string} */ (body)))),
-  );
+    .map((row) => {
+      /** @type {import('@creators/storage').CollectionSpec} */
+      const { deferIndexes: _deferred, ...spec } = JSON.parse(row.spec);
+      const docs = db
+        .prepare(`SELECT body FROM doc_${spec.name}`)
+        .pluck()
+        .all()
+        .map((body) => /** @type {import('@creators/storage').Doc} */ (JSON.parse(/** @type {string} */ (body))));
+      return { spec, docs };
+    });
   db.close();
   const events = new SqliteEventStore(file);
   const head = (await events.headPosition()) ?? 0;
-  const batches = Math.ceil(head / REPLAY_BATCH);
-  const target = new SqliteDocumentStore(tempFile('ceiling.db'));
-  await target.ensureCollections(specs.map((spec) => ({ ...spec, deferIndexes: true })));
+  const batches = Math.ceil(head / REPLAY_BATCH_SIZE);
+  // Beside the log, so it goes with the log's folder.
+  const target = new SqliteDocumentStore(join(dirname(file), 'ceiling.db'));
+  await target.ensureCollections(collections.map(({ spec }) => ({ ...spec, deferIndexes: true })));
   const started = performance.now();
   /** @type {Promise<boolean> | null} */
   let committing = null;
@@ -236,25 +237,24 @@ async function writeCeiling(file, namespace) {
   let after = null;
   for (let k = 0; k < batches; k += 1) {
     /** @type {readonly import('@creators/contracts').RecordedEvent[]} */
-    const batch = (await events.readAll({ after, limit: REPLAY_BATCH })).map(upcastEvent);
+    const batch = (await events.readAll({ after, limit: REPLAY_BATCH_SIZE })).map(upcastEvent);
     const last = batch.at(-1);
     if (last !== undefined) after = last.position;
     /** @type {import('@creators/storage').DocumentChange[]} */
     const changes = [];
-    specs.forEach((spec, i) => {
-      const all = docs[i] ?? [];
-      const share = all.slice(Math.floor((k * all.length) / batches), Math.floor(((k + 1) * all.length) / batches));
+    for (const { spec, docs } of collections) {
+      const share = docs.slice(Math.floor((k * docs.length) / batches), Math.floor(((k + 1) * docs.length) / batches));
       for (const doc of share) changes.push({ op: 'put', collection: spec.name, doc });
-    });
+    }
     await committing;
     committing = target.commitInBackground(changes, [{ projection: 'ceiling', position: after ?? 0 }]);
   }
   await committing;
-  await target.ensureCollections(specs);
+  await target.ensureCollections(collections.map(({ spec }) => spec));
   const seconds = (performance.now() - started) / 1000;
   await target.close();
   await events.close();
-  return { eventsPerSecond: head / seconds, documents: docs.reduce((sum, list) => sum + list.length, 0) };
+  return { eventsPerSecond: head / seconds, documents: collections.reduce((sum, { docs }) => sum + docs.length, 0) };
 }
 
 /**

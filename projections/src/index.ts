@@ -1,7 +1,7 @@
 export type { DocumentReader, Projector } from './runner/projector.js';
 export { documentProjector } from './runner/projector.js';
 export { ProjectionError } from './runner/projection-error.js';
-export { ProjectionPass, type PassLane, type Upcaster } from './runner/projection-pass.js';
+export { ProjectionPass, REPLAY_BATCH_SIZE, type PassLane, type Upcaster } from './runner/projection-pass.js';
 export type { ReadModel } from './runner/read-model.js';
 export { ProgressWaiters, type Projections } from './runner/progress-waiters.js';
 export { ThreadedProjections } from './thread/threaded-projections.js';
@@ -14,7 +14,7 @@ export {
   type RunnerOptions,
 } from './runner/projection-runner.js';
 export { ALL_PROJECTORS } from './all-projectors.js';
-export { buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
+export { asOfCollection, buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
 export {
   ITEM_CATALOG,
   evolveCatalogItem,
