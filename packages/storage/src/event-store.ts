@@ -13,9 +13,15 @@ export interface AppendResult {
   readonly position: number;
 }
 
+/**
+ * Positions are opaque: strictly increasing, but with gaps on EventStoreDB (byte offsets), so a
+ * bound is always a position the store itself returned, never one worked out from another.
+ */
 export interface ReadAllOptions {
-  /** Exclusive lower bound: read events whose position is greater than this. `null` reads from the start. */
+  /** Lower bound: read events whose position is greater than this. `null` reads from the start. */
   readonly after: number | null;
+  /** The bound is inclusive: the event at `after` is read too (an analyst's `fromPosition`). */
+  readonly inclusive?: boolean;
   readonly limit: number;
 }
 

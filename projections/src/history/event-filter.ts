@@ -177,7 +177,7 @@ export interface ScanOptions {
 
 /** How one kind of scan reads the store and tests an event. */
 interface LogReader<E extends { readonly position: number }> {
-  readAll(after: number | null, limit: number): Promise<E[]>;
+  readAll(after: number | null, limit: number, inclusive: boolean): Promise<E[]>;
   readStream(streamId: string): Promise<E[]>;
   matches(filter: EventFilter, event: E): boolean;
 }
@@ -198,10 +198,14 @@ async function* scan<E extends { readonly position: number }>(
     return;
   }
   const batchSize = options.batchSize ?? 1000;
-  const start = filter.fromPosition === null || filter.fromPosition <= 1 ? null : filter.fromPosition - 1;
-  let from = after === null ? start : Math.max(after, start ?? after);
+  // `fromPosition` is inclusive and `after` exclusive: whichever bound is further on starts the scan.
+  // Positions are the store's own (byte offsets on EventStoreDB), so the bounds are compared, never shifted.
+  const fromBound = filter.fromPosition !== null && (after === null || filter.fromPosition > after);
+  let from = fromBound ? filter.fromPosition : after;
+  let inclusive = fromBound;
   for (;;) {
-    const batch = await reader.readAll(from, batchSize);
+    const batch = await reader.readAll(from, batchSize, inclusive);
+    inclusive = false;
     const last = batch.at(-1);
     if (last === undefined) return;
     yield {
@@ -237,7 +241,7 @@ export const scanEvents = (
 ): AsyncGenerator<ScannedBatch<RecordedEvent>> =>
   scan(
     {
-      readAll: (after, limit) => store.readAll({ after, limit }),
+      readAll: (after, limit, inclusive) => store.readAll({ after, limit, inclusive }),
       readStream: (streamId) => store.readStream(streamId),
       matches: matchesEvent,
     },
@@ -253,7 +257,7 @@ export const scanStoredEvents = (
 ): AsyncGenerator<ScannedBatch<StoredEventJson>> =>
   scan(
     {
-      readAll: (after, limit) => store.readAllJson({ after, limit }),
+      readAll: (after, limit, inclusive) => store.readAllJson({ after, limit, inclusive }),
       readStream: async (streamId) => (await store.readStream(streamId)).map(toStoredJson),
       matches: matchesStoredEvent,
     },

@@ -44,6 +44,12 @@ interface EsdbRecord {
   readonly position?: Position | undefined;
 }
 
+/** What this adapter uses of the gRPC client: a test can put a client with faults under the real adapter. */
+export type EsdbClient = Pick<
+  EventStoreDBClient,
+  'appendToStream' | 'readStream' | 'readAll' | 'subscribeToAll' | 'dispose'
+>;
+
 type Queued =
   | { readonly kind: 'event'; readonly event: RecordedEvent }
   | { readonly kind: 'checkpoint'; readonly position: number };
@@ -84,6 +90,10 @@ function positionOf(record: EsdbRecord): number {
   }
   return toNumber(commit);
 }
+
+/** Whether a position read lies past the bound (or on it, when the bound is inclusive). */
+const onward = (commit: bigint, bound: bigint, inclusive: boolean): boolean =>
+  inclusive ? commit >= bound : commit > bound;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
@@ -186,11 +196,16 @@ const redact = (url: string): string => url.replace(/\/\/[^@/]*@/, '//***@');
 export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new Set<() => Promise<void>>();
 
-  private constructor(private readonly client: EventStoreDBClient) {}
+  private constructor(private readonly client: EsdbClient) {}
+
+  /** The adapter over a client already made (a test's client with faults; `connect` makes the real one). */
+  static over(client: EsdbClient): EsdbEventStore {
+    return new EsdbEventStore(client);
+  }
 
   /** Connects to an `esdb://` (or `esdb+discover://`) connection string and checks the server answers. */
   static async connect(url: string): Promise<EsdbEventStore> {
-    let client: EventStoreDBClient | null = null;
+    let client: EsdbClient | null = null;
     try {
       client = EventStoreDBClient.connectionString(url);
       const store = new EsdbEventStore(client);
@@ -251,10 +266,12 @@ export class EsdbEventStore implements EventStore {
   }
 
   /**
-   * Reads $all forwards after `after`, skipping system events. The server's start position is
-   * inclusive and its pages count system events too, so this pages until `limit` of ours are found.
+   * Reads $all forwards after `after` (or from it), skipping system events. The server's start
+   * position is inclusive and its pages count system events too, so this pages until `limit` of ours
+   * are found. `after` must be a position the store returned: it is the commit and prepare position
+   * of one of our events (appended without a legacy transaction, so the two are equal).
    */
-  async readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
+  async readAll({ after, limit, inclusive = false }: ReadAllOptions): Promise<RecordedEvent[]> {
     const wanted = Math.max(1, limit);
     const found: RecordedEvent[] = [];
     let from: ReadPosition = after === null ? START : toEsdbPosition(after);
@@ -274,7 +291,7 @@ export class EsdbEventStore implements EventStore {
         const { position } = record;
         if (last !== null && comparePositions(position, last) <= 0) continue;
         last = position;
-        if (isSystem(record) || (after !== null && position.commit <= BigInt(after))) continue;
+        if (isSystem(record) || (after !== null && !onward(position.commit, BigInt(after), inclusive))) continue;
         if (found.length < wanted) found.push(toRecorded(record, toNumber(position.commit)));
       }
       if (found.length >= wanted || read < pageSize || last === null) return found;

@@ -64,6 +64,10 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   metadata: JSON.parse(row[6]) as RecordedEvent['metadata'],
 });
 
+const READ_ALL_JSON = `SELECT position, stream_id AS streamId, revision, type, version,
+  json_extract(metadata, '$.occurredAt') AS occurredAt, data, metadata FROM events WHERE`;
+const PAGE = 'ORDER BY position LIMIT ?';
+
 /**
  * The embedded event store: one SQLite file in WAL mode with `synchronous=FULL`, so an
  * acknowledged append is on disk. Concurrent appends are gathered and committed together in one
@@ -101,16 +105,19 @@ export class SqliteEventStore implements EventStore {
       readStream: this.db
         .prepare<[string], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY revision`)
         .raw(true),
+      // Each read in two forms: after a position (onward from a read), and from it (a bound an analyst gave).
       readAll: this.db
         .prepare<[number, number], EventRow>(
           `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
         )
         .raw(true),
-      readAllJson: this.db.prepare<[number, number], StoredEventJson>(
-        `SELECT position, stream_id AS streamId, revision, type, version,
-           json_extract(metadata, '$.occurredAt') AS occurredAt, data, metadata
-         FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-      ),
+      readAllFrom: this.db
+        .prepare<[number, number], EventRow>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
+      readAllJson: this.db.prepare<[number, number], StoredEventJson>(`${READ_ALL_JSON} position > ? ${PAGE}`),
+      readAllJsonFrom: this.db.prepare<[number, number], StoredEventJson>(`${READ_ALL_JSON} position >= ? ${PAGE}`),
       head: this.db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
     };
   }
@@ -262,17 +269,19 @@ export class SqliteEventStore implements EventStore {
     return Promise.resolve(this.statements.readStream.all(streamId).map(toRecorded));
   }
 
-  readAll({ after, limit }: ReadAllOptions): Promise<RecordedEvent[]> {
-    return Promise.resolve(this.readAllSync(after, limit));
+  readAll({ after, limit, inclusive = false }: ReadAllOptions): Promise<RecordedEvent[]> {
+    return Promise.resolve(this.readAllSync(after, limit, inclusive));
   }
 
-  readAllJson({ after, limit }: ReadAllOptions): Promise<StoredEventJson[]> {
-    return Promise.resolve(this.statements.readAllJson.all(after ?? 0, limit));
+  readAllJson({ after, limit, inclusive = false }: ReadAllOptions): Promise<StoredEventJson[]> {
+    const { readAllJson, readAllJsonFrom } = this.statements;
+    return Promise.resolve((inclusive && after !== null ? readAllJsonFrom : readAllJson).all(after ?? 0, limit));
   }
 
   /** Synchronous read used by the subscription loop and analysts' streaming export. */
-  readAllSync(after: number | null, limit: number): RecordedEvent[] {
-    return this.statements.readAll.all(after ?? 0, limit).map(toRecorded);
+  readAllSync(after: number | null, limit: number, inclusive = false): RecordedEvent[] {
+    const { readAll, readAllFrom } = this.statements;
+    return (inclusive && after !== null ? readAllFrom : readAll).all(after ?? 0, limit).map(toRecorded);
   }
 
   headPosition(): Promise<number | null> {

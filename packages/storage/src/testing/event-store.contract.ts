@@ -99,6 +99,35 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
       expect(afterFirst.map((e) => e.type)).toEqual(['B', 'C']);
     });
 
+    it('reads onward from a position a read returned, page by page, and from it when the bound is inclusive', async () => {
+      const id = stream();
+      const before = await store.headPosition();
+      for (const type of ['A', 'B', 'C', 'D', 'E']) await store.append(id, [newEvent(type)], 'any');
+      // Pages of two, each read from the last position the previous page returned: nothing lost, nothing twice.
+      const paged: RecordedEvent[] = [];
+      for (let after = before; ;) {
+        const page = await store.readAll({ after, limit: 2 });
+        paged.push(...page);
+        const last = page.at(-1);
+        if (last === undefined) break;
+        after = last.position;
+      }
+      const mine = paged.filter((e) => e.streamId === id);
+      expect(mine.map((e) => e.type)).toEqual(['A', 'B', 'C', 'D', 'E']);
+      const third = mine[2];
+      if (third === undefined) throw new Error('no third event');
+      const from = (await store.readAll({ after: third.position, inclusive: true, limit: 10 })).filter(
+        (e) => e.streamId === id,
+      );
+      expect(from.map((e) => e.type)).toEqual(['C', 'D', 'E']);
+      const fromJson = (await store.readAllJson({ after: third.position, inclusive: true, limit: 10 })).filter(
+        (e) => e.streamId === id,
+      );
+      expect(fromJson.map((e) => e.type)).toEqual(['C', 'D', 'E']);
+      const after = (await store.readAllJson({ after: third.position, limit: 10 })).filter((e) => e.streamId === id);
+      expect(after.map((e) => e.type)).toEqual(['D', 'E']);
+    });
+
     it('reads the log as JSON text: the same events as readAll, data and metadata unparsed', async () => {
       const id = stream();
       const before = await store.headPosition();
