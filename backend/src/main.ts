@@ -25,7 +25,7 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         batchSize: config.projectorBatchSize,
         logLevel: config.logLevel,
-        head: () => stores.events.headPosition(),
+        log: stores.events,
       })
     : null;
   const blobs = await openBlobStore({ dataDir: config.dataDir, s3Url: media.s3Url, s3Bucket: media.s3Bucket });

@@ -16,14 +16,43 @@ const logger = createLogger({ level: config.logLevel, service: 'projector' });
 
 async function main(): Promise<void> {
   const stores = await openStores(config);
+  const registry = createMetricsRegistry({ service: 'projector', release: config.release });
+  const metrics = new ProjectionMetrics(registry);
+  const stall = config.projectorStallSeconds * 1000;
+  let stallCheck: NodeJS.Timeout | null = null;
   const runner = createProjections(stores.events, stores.documents, {
     batchSize: config.projectorBatchSize,
     onError: (error) => {
       logger.error({ err: error }, 'a projection stopped');
     },
+    onConnection: (report) => {
+      metrics.observeConnection(report);
+      if (report.connected) {
+        logger.info({ reconnects: report.reconnects }, 'projector resubscribed to the log');
+        if (stallCheck !== null) clearInterval(stallCheck);
+        stallCheck = null;
+        return;
+      }
+      logger.warn(
+        { err: report.error, reconnects: report.reconnects, retryInMs: report.retryInMs },
+        'projector lost the log; resubscribing from the checkpoints',
+      );
+      const since = report.failingSince;
+      if (stallCheck !== null || since === null) return;
+      // No progress for too long: exit, so that the orchestrator restarts the worker afresh.
+      stallCheck = setInterval(
+        () => {
+          if (Date.now() - since < stall) return;
+          logger.fatal(
+            { stalledSeconds: config.projectorStallSeconds },
+            'projector made no progress; exiting for a restart',
+          );
+          process.exit(1);
+        },
+        Math.min(1000, stall),
+      );
+    },
   });
-  const registry = createMetricsRegistry({ service: 'projector', release: config.release });
-  const metrics = new ProjectionMetrics(registry);
   runner.onBatch(({ events, durationMs }) => {
     metrics.observeBatch(events, durationMs);
   });

@@ -1,25 +1,30 @@
-import { Gauge, Histogram, type Registry } from 'prom-client';
+import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
+import { LAG_COUNT_LIMIT, type Lag } from '../runner/lag.js';
+import type { ConnectionReport } from '../runner/projection-runner.js';
 
 /** What the metrics read from a projection runner (`ProjectionRunner` is one). */
 export interface ProjectionFigures {
   status(): readonly { readonly name: string; readonly state: string }[];
   lag(): Promise<{
     readonly head: number | null;
-    readonly projections: readonly { readonly name: string; readonly checkpoint: number | null }[];
+    readonly projections: readonly ({ readonly name: string; readonly checkpoint: number | null } & Lag)[];
   }>;
 }
 
 /**
- * The projector's Prometheus figures. Positions are the log's: on SQLite they count events, on
- * EventStoreDB they are byte offsets, so a lag there is "how far", not "how many".
+ * The projector's Prometheus figures. Positions are the log's own (on EventStoreDB, byte offsets),
+ * shown as they are; a lag is counted in events and seconds, never by subtracting positions.
  */
 export class ProjectionMetrics {
   private readonly head: Gauge;
   private readonly checkpoint: Gauge<'projection'>;
-  private readonly lag: Gauge<'projection'>;
+  private readonly lagEvents: Gauge<'projection'>;
+  private readonly lagSeconds: Gauge<'projection'>;
   private readonly failed: Gauge;
   private readonly batchEvents: Histogram;
   private readonly batchSeconds: Histogram;
+  private readonly connected: Gauge;
+  private readonly reconnects: Counter;
 
   constructor(registry: Registry) {
     const registers = [registry];
@@ -34,9 +39,15 @@ export class ProjectionMetrics {
       labelNames: ['projection'],
       registers,
     });
-    this.lag = new Gauge({
-      name: 'projection_lag_positions',
-      help: 'Log head minus each projection checkpoint',
+    this.lagEvents = new Gauge({
+      name: 'projection_lag_events',
+      help: `Events in the log after each projection's checkpoint (counted up to ${LAG_COUNT_LIMIT})`,
+      labelNames: ['projection'],
+      registers,
+    });
+    this.lagSeconds = new Gauge({
+      name: 'projection_lag_seconds',
+      help: 'Age of the oldest event each projection has not applied yet (0 when caught up)',
       labelNames: ['projection'],
       registers,
     });
@@ -57,6 +68,23 @@ export class ProjectionMetrics {
       buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
     });
+    this.connected = new Gauge({
+      name: 'projector_subscription_connected',
+      help: '1 while the follower is subscribed to the log, 0 while it waits to resubscribe after a fault',
+      registers,
+    });
+    this.connected.set(1);
+    this.reconnects = new Counter({
+      name: 'projector_subscription_reconnects_total',
+      help: 'Subscriptions lost (a dropped stream or a store fault in a batch) and retried from the checkpoints',
+      registers,
+    });
+  }
+
+  /** Called when the follower loses or regains its subscription to the log. */
+  observeConnection(report: ConnectionReport): void {
+    this.connected.set(report.connected ? 1 : 0);
+    if (!report.connected) this.reconnects.inc();
   }
 
   /** Called by the runner after each committed batch. */
@@ -68,11 +96,11 @@ export class ProjectionMetrics {
   /** Reads the head, checkpoints and failures from the runner; call before each scrape. */
   async collect(source: ProjectionFigures): Promise<void> {
     const { head, projections } = await source.lag();
-    const top = head ?? 0;
-    this.head.set(top);
-    for (const { name, checkpoint } of projections) {
+    this.head.set(head ?? 0);
+    for (const { name, checkpoint, behind, lagSeconds } of projections) {
       this.checkpoint.set({ projection: name }, checkpoint ?? 0);
-      this.lag.set({ projection: name }, Math.max(0, top - (checkpoint ?? 0)));
+      this.lagEvents.set({ projection: name }, behind);
+      this.lagSeconds.set({ projection: name }, lagSeconds);
     }
     this.failed.set(source.status().filter((s) => s.state === 'failed').length);
   }

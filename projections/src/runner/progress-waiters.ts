@@ -1,3 +1,4 @@
+import type { Lag } from './lag.js';
 import type { BatchReport, ProjectionStatus } from './projection-runner.js';
 
 /**
@@ -9,7 +10,7 @@ export interface Projections {
   stop(): Promise<void>;
   status(): ProjectionStatus[];
   waitFor(position: number, timeoutMs: number, names?: readonly string[]): Promise<boolean>;
-  lag(): Promise<{ head: number | null; projections: (ProjectionStatus & { behind: number | null })[] }>;
+  lag(): Promise<{ head: number | null; projections: (ProjectionStatus & Lag)[] }>;
   onBatch(listener: (report: BatchReport) => void): void;
 }
 

@@ -16,3 +16,15 @@ export class ProjectionError extends Error {
     this.name = 'ProjectionError';
   }
 }
+
+/**
+ * A read from the document store failed while a batch was projected: the store's fault, not the
+ * projector's. It aborts the whole batch (nothing of it is committed) and the runner retries it from
+ * the stored checkpoints, so a network blip or an election never stops a projection.
+ */
+export class StoreReadFailed extends Error {
+  constructor(collection: string, id: string, cause: unknown) {
+    super(`reading ${collection}/${id} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreReadFailed';
+  }
+}

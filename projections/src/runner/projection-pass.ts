@@ -6,7 +6,7 @@ import { WorkingDocs } from '../published-items/working-docs.js';
 import { CommittedKeys } from './committed-keys.js';
 import { DocumentCache } from './document-cache.js';
 import { innerMap } from './inner-map.js';
-import { ProjectionError } from './projection-error.js';
+import { ProjectionError, StoreReadFailed } from './projection-error.js';
 import type { Projector } from './projector.js';
 import { showsPublicItems, type ReadModel } from './read-model.js';
 
@@ -218,6 +218,8 @@ export class ProjectionPass {
       return docs;
     };
     const fail = (lane: PassLane, event: RecordedEvent, error: unknown): void => {
+      // The store's fault aborts the batch for every lane; only a projector's own exception stops it.
+      if (error instanceof StoreReadFailed) throw error;
       lane.failure = error instanceof ProjectionError ? error : new ProjectionError(lane.name, event, error);
       work.delete(lane);
     };
@@ -332,7 +334,11 @@ export class ProjectionPass {
     for (let missed = error; ;) {
       if (!(missed instanceof DocumentMiss)) throw missed;
       writes?.undo();
-      this.cache.set(missed.collection, missed.id, await this.store.get(missed.collection, missed.id));
+      const { collection, id } = missed;
+      const doc = await this.store.get(collection, id).catch((cause: unknown) => {
+        throw new StoreReadFailed(collection, id, cause);
+      });
+      this.cache.set(collection, id, doc);
       try {
         return step();
       } catch (next) {
@@ -352,7 +358,12 @@ export class ProjectionPass {
     if (cached !== undefined) return cached;
     if (this.committed?.mayHold(collection, id) === false) return null;
     if (this.store.getNow === undefined) throw new DocumentMiss(collection, id);
-    const doc = this.store.getNow(collection, id);
+    let doc: Doc | null;
+    try {
+      doc = this.store.getNow(collection, id);
+    } catch (cause) {
+      throw new StoreReadFailed(collection, id, cause);
+    }
     this.cache.set(collection, id, doc);
     return doc;
   }

@@ -2,6 +2,7 @@ import { upcastEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { DocumentCache } from './document-cache.js';
+import { measureLag, NO_LAG, type Lag } from './lag.js';
 import {
   DEFAULT_CACHE_DOCUMENTS,
   ProjectionPass,
@@ -13,7 +14,8 @@ import {
 import { ProgressWaiters, type Projections } from './progress-waiters.js';
 import { showsPublicItems, type Owned, type ReadModel } from './read-model.js';
 
-export type ProjectionState = 'starting' | 'running' | 'stopped' | 'failed' | 'rebuilding';
+/** `reconnecting`: its subscription dropped or a batch hit a store fault; it resumes from its checkpoint. */
+export type ProjectionState = 'starting' | 'running' | 'stopped' | 'failed' | 'rebuilding' | 'reconnecting';
 
 export interface ProjectionStatus {
   readonly name: string;
@@ -29,6 +31,18 @@ export interface RebuildProgress {
   readonly head: number;
   readonly events: number;
   readonly elapsedMs: number;
+}
+
+/** The follower's link to the log: told when it is lost (with the fault) and when it is resumed. */
+export interface ConnectionReport {
+  readonly connected: boolean;
+  /** Resubscriptions since the runner started. */
+  readonly reconnects: number;
+  /** When the follower last stopped making progress (a fault with no batch or steady link since); null while healthy. */
+  readonly failingSince: number | null;
+  readonly error: Error | null;
+  /** How long until the next attempt (a lost link only). */
+  readonly retryInMs: number | null;
 }
 
 /** One committed batch, for metrics. */
@@ -49,7 +63,15 @@ export interface RunnerOptions {
   readonly onBatch?: (report: BatchReport) => void;
   /** How many documents the follower keeps between batches (see `DocumentCache`). */
   readonly cacheDocuments?: number;
+  /** Told when the follower loses its subscription (or a batch hits a store fault) and when it resumes. */
+  readonly onConnection?: (report: ConnectionReport) => void;
+  /** Backoff between resubscriptions: the first delay's ceiling, and the ceiling it doubles up to. */
+  readonly retry?: { readonly baseMs: number; readonly maxMs: number };
 }
+
+/** A resubscription that has stayed up this long (or committed a batch) counts as recovered: the backoff starts over. */
+const STEADY_MS = 5_000;
+const DEFAULT_RETRY = { baseMs: 200, maxMs: 30_000 };
 
 interface Live extends PassLane {
   readonly owned: Owned;
@@ -87,6 +109,16 @@ export class ProjectionRunner implements Projections {
   private readonly batchListeners = new Set<(report: BatchReport) => void>();
   private readonly cache: DocumentCache;
   private subscription: Subscription | null = null;
+  private readonly onConnection: (report: ConnectionReport) => void;
+  private readonly retry: { readonly baseMs: number; readonly maxMs: number };
+  private readonly link = {
+    reconnects: 0,
+    /** Faults in a row since the follower last made progress: the backoff's exponent. */
+    attempts: 0,
+    failingSince: null as number | null,
+    timer: null as NodeJS.Timeout | null,
+    steady: null as NodeJS.Timeout | null,
+  };
 
   constructor(
     private readonly events: EventStore,
@@ -99,6 +131,8 @@ export class ProjectionRunner implements Projections {
     this.upcast = options.upcast ?? upcastEvent;
     if (options.onBatch !== undefined) this.batchListeners.add(options.onBatch);
     this.cache = new DocumentCache(options.cacheDocuments ?? DEFAULT_CACHE_DOCUMENTS);
+    this.onConnection = options.onConnection ?? (() => undefined);
+    this.retry = options.retry ?? DEFAULT_RETRY;
     this.onError =
       options.onError ??
       ((error) => {
@@ -190,10 +224,18 @@ export class ProjectionRunner implements Projections {
         }
         const report = { events: events.length, durationMs: performance.now() - started, checkpoint };
         for (const listener of this.batchListeners) listener(report);
+        this.recovered();
         this.notify();
       },
     });
     this.subscription = subscription;
+    if (this.link.failingSince !== null) {
+      // Resubscribed after a fault: a link that stays up for a while has recovered, even on an idle log.
+      this.link.steady = setTimeout(() => {
+        this.link.steady = null;
+        if (this.subscription === subscription) this.recovered();
+      }, STEADY_MS);
+    }
     subscription.done.then(
       () => {
         if (this.subscription === subscription) this.subscription = null;
@@ -202,9 +244,71 @@ export class ProjectionRunner implements Projections {
         if (this.subscription !== subscription) return;
         this.subscription = null;
         if (error instanceof CheckpointMoved) this.resync();
-        else this.failAll(error);
+        else this.reconnect(error);
       },
     );
+  }
+
+  /** The follower made progress: the next fault starts the backoff over. */
+  private recovered(): void {
+    if (this.link.steady !== null) clearTimeout(this.link.steady);
+    this.link.steady = null;
+    if (this.link.failingSince === null) return;
+    this.link.attempts = 0;
+    this.link.failingSince = null;
+    this.reportConnection(true, null, null);
+  }
+
+  /**
+   * The subscription dropped (a server restart, a leader change, a stalled stream) or a batch hit a
+   * store fault (a network error, an election, a busy database): nothing of the batch was committed,
+   * so the follower resubscribes from the stored checkpoints after a backoff with full jitter. It is
+   * never a projection's failure: only a projector's own exception stops one (see `ProjectionPass`).
+   */
+  private reconnect(error: unknown): void {
+    const fault = error instanceof Error ? error : new Error(String(error));
+    if (this.link.steady !== null) clearTimeout(this.link.steady);
+    this.link.steady = null;
+    for (const entry of this.live.values()) if (entry.state === 'running') entry.state = 'reconnecting';
+    this.link.reconnects += 1;
+    this.link.failingSince ??= Date.now();
+    const ceiling = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** Math.min(this.link.attempts, 20));
+    this.link.attempts += 1;
+    const delay = Math.round(Math.random() * ceiling);
+    this.reportConnection(false, fault, delay);
+    this.notify();
+    this.link.timer = setTimeout(() => {
+      this.link.timer = null;
+      this.resume().catch((next: unknown) => {
+        this.reconnect(next);
+      });
+    }, delay);
+  }
+
+  /** Follows on from where each waiting model's checkpoint stands in the store (a commit may have landed unanswered). */
+  private async resume(): Promise<void> {
+    const waiting = [...this.live.values()].filter((entry) => entry.state === 'reconnecting');
+    if (waiting.length === 0) return;
+    const positions = await Promise.all(waiting.map((entry) => this.documents.getCheckpoint(entry.name)));
+    this.cache.clear();
+    waiting.forEach((entry, i) => {
+      entry.position = positions[i] ?? null;
+      // A failure met in the aborted batch is met again if it is the projector's own.
+      entry.failure = null;
+      entry.state = 'running';
+    });
+    this.follow();
+    this.notify();
+  }
+
+  private reportConnection(connected: boolean, error: Error | null, retryInMs: number | null): void {
+    this.onConnection({
+      connected,
+      reconnects: this.link.reconnects,
+      failingSince: this.link.failingSince,
+      error,
+      retryInMs,
+    });
   }
 
   /** Pauses the follower; resolves once no batch is in flight. */
@@ -241,7 +345,8 @@ export class ProjectionRunner implements Projections {
         });
       },
       (error: unknown) => {
-        this.failAll(error);
+        // The checkpoints could not be read: a store fault, retried as a lost link is.
+        this.reconnect(error);
       },
     );
   }
@@ -261,7 +366,11 @@ export class ProjectionRunner implements Projections {
   }
 
   async stop(): Promise<void> {
+    for (const timer of [this.link.timer, this.link.steady]) if (timer !== null) clearTimeout(timer);
+    this.link.timer = null;
+    this.link.steady = null;
     await this.pause();
+    for (const entry of this.live.values()) if (entry.state === 'reconnecting') entry.state = 'stopped';
     for (const entry of this.live.values()) if (entry.state === 'running') entry.state = 'stopped';
     this.notify();
   }
@@ -422,15 +531,16 @@ export class ProjectionRunner implements Projections {
     }
   }
 
-  /** How far each projection is behind the log's head (in positions). */
-  async lag(): Promise<{ head: number | null; projections: (ProjectionStatus & { behind: number | null })[] }> {
+  /** How far each projection is behind the log's head, in events and seconds (see `measureLag`). */
+  async lag(): Promise<{ head: number | null; projections: (ProjectionStatus & Lag)[] }> {
     const head = await this.events.headPosition();
-    const projections = await Promise.all(
-      this.status().map(async (status) => {
-        const checkpoint = await this.documents.getCheckpoint(status.name);
-        return { ...status, checkpoint, behind: head === null ? 0 : head - (checkpoint ?? 0) };
-      }),
+    const statuses = await Promise.all(
+      this.status().map(async (status) => ({ ...status, checkpoint: await this.documents.getCheckpoint(status.name) })),
     );
-    return { head, projections };
+    const lags = await measureLag(
+      this.events,
+      statuses.map((status) => status.checkpoint),
+    );
+    return { head, projections: statuses.map((status, i) => ({ ...status, ...(lags[i] ?? NO_LAG) })) };
   }
 }

@@ -24,6 +24,10 @@ async function main(port: NonNullable<typeof parentPort>, settings: ThreadSettin
       logger.error({ err: error }, 'a projection stopped');
       post({ type: 'status', status: runner.status() });
     },
+    onConnection: (report) => {
+      if (!report.connected) logger.warn({ err: report.error, retryInMs: report.retryInMs }, 'projector resubscribing');
+      post({ type: 'status', status: runner.status() });
+    },
   });
   post({ type: 'status', status: runner.status() });
   port.on('message', (message: ToThread) => {

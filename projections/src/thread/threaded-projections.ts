@@ -1,6 +1,8 @@
 import { Worker } from 'node:worker_threads';
+import type { EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { publicItemsStage } from '../published-items/public-items.js';
+import { measureLag, NO_LAG, type Lag } from '../runner/lag.js';
 import type { BatchReport, ProjectionStatus } from '../runner/projection-runner.js';
 import { ProgressWaiters, type Projections } from '../runner/progress-waiters.js';
 import type { FromThread, ThreadSettings, ToThread } from './messages.js';
@@ -26,8 +28,8 @@ export class ThreadedProjections implements Projections {
 
   constructor(
     private readonly settings: ThreadSettings & {
-      /** The log's head, read on this side for `lag`. */
-      readonly head: () => Promise<number | null>;
+      /** The log, read on this side for `lag`. */
+      readonly log: Pick<EventStore, 'headPosition' | 'readAllJson'>;
     },
   ) {}
 
@@ -73,15 +75,14 @@ export class ThreadedProjections implements Projections {
     this.batchListeners.add(listener);
   }
 
-  async lag(): Promise<{ head: number | null; projections: (ProjectionStatus & { behind: number | null })[] }> {
-    const head = await this.settings.head();
-    return {
-      head,
-      projections: this.current.map((status) => ({
-        ...status,
-        behind: head === null ? 0 : head - (status.checkpoint ?? 0),
-      })),
-    };
+  async lag(): Promise<{ head: number | null; projections: (ProjectionStatus & Lag)[] }> {
+    const current = this.current;
+    const head = await this.settings.log.headPosition();
+    const lags = await measureLag(
+      this.settings.log,
+      current.map((status) => status.checkpoint),
+    );
+    return { head, projections: current.map((status, i) => ({ ...status, ...(lags[i] ?? NO_LAG) })) };
   }
 
   waitFor(position: number, timeoutMs: number, names?: readonly string[]): Promise<boolean> {

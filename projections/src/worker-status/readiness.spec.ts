@@ -22,6 +22,14 @@ describe('the worker readiness', () => {
     expect(readinessOf([projection('a', 'rebuilding', 200)], 100).status).toBe('catching_up');
   });
 
+  it('is reconnecting while its follower has lost the log, even when caught up', () => {
+    const statuses = [projection('a', 'running', 100), projection('b', 'reconnecting', 100)];
+    expect(readinessOf(statuses, 100).status).toBe('reconnecting');
+    expect(readinessOf([projection('a', 'failed', 6), projection('b', 'reconnecting', 100)], 100).status).toBe(
+      'failed',
+    );
+  });
+
   it('is ready at once on an empty log', () => {
     expect(readinessOf([projection('a', 'running', null)], null).status).toBe('ready');
   });

@@ -132,7 +132,9 @@ describe('the projector worker process', () => {
     expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = await metrics.text();
     expect(samples(text, 'projection_log_head_position', 'service="projector"')).toEqual([head]);
-    expect(samples(text, 'projection_lag_positions')).toEqual(fed.map(() => 0));
+    expect(samples(text, 'projection_lag_events')).toEqual(fed.map(() => 0));
+    expect(samples(text, 'projection_lag_seconds')).toEqual(fed.map(() => 0));
+    expect(samples(text, 'projector_subscription_connected')).toEqual([1]);
     expect(samples(text, 'projection_checkpoint_position', 'projection="item-catalog"')).toEqual([head]);
     expect(samples(text, 'projections_failed')).toEqual([0]);
 

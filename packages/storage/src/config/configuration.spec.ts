@@ -187,6 +187,19 @@ const CASES = [
     ],
   }),
   c({
+    key: 'projectorStallSeconds',
+    variable: 'PROJECTOR_STALL_SECONDS',
+    fallback: 120,
+    good: [
+      ['5', 5],
+      ['600', 600],
+    ],
+    bad: [
+      ['4', 'configuration: PROJECTOR_STALL_SECONDS must be a whole number from 5 to 86400, not "4"'],
+      ['soon', 'configuration: PROJECTOR_STALL_SECONDS must be a whole number from 5 to 86400, not "soon"'],
+    ],
+  }),
+  c({
     key: 'logLevel',
     variable: 'LOG_LEVEL',
     fallback: 'info',

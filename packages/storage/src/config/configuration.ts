@@ -43,6 +43,8 @@ export interface Configuration {
   readonly trustProxy: boolean | number | string;
   /** PROJECTOR_BATCH_SIZE: how many events the projector applies per batch. */
   readonly projectorBatchSize: number;
+  /** PROJECTOR_STALL_SECONDS: how long the worker may go without progress after a fault before it exits for a restart. */
+  readonly projectorStallSeconds: number;
   readonly logLevel: LogLevel;
   /** PROJECTOR_PORT: the worker's health, readiness and metrics server (0 picks a free port). */
   readonly projectorPort: number;
@@ -106,6 +108,7 @@ export const SETTINGS = {
   tunnelDsns: setting('SENTRY_TUNNEL_DSNS', sentryDsnList, []),
   trustProxy: setting('TRUST_PROXY', trustedProxies, 'loopback'),
   projectorBatchSize: setting('PROJECTOR_BATCH_SIZE', wholeNumber(1, 100_000), 1000),
+  projectorStallSeconds: setting('PROJECTOR_STALL_SECONDS', wholeNumber(5, 24 * 3600), 120),
   logLevel: setting('LOG_LEVEL', oneOf(LOG_LEVELS), 'info'),
   projectorPort: setting('PROJECTOR_PORT', portNumber, 3001),
   projectorHost: setting('PROJECTOR_HOST', hostAddress, '127.0.0.1'),
@@ -186,6 +189,7 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     tunnelDsns: read(SETTINGS.tunnelDsns, env),
     trustProxy: read(SETTINGS.trustProxy, env),
     projectorBatchSize: read(SETTINGS.projectorBatchSize, env),
+    projectorStallSeconds: read(SETTINGS.projectorStallSeconds, env),
     logLevel: read(SETTINGS.logLevel, env),
     projectorPort: read(SETTINGS.projectorPort, env),
     projectorHost: read(SETTINGS.projectorHost, env),
