@@ -4,6 +4,7 @@ import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { ProjectionMetrics } from './metrics/projection-metrics.js';
 import { createProjections } from './start-projections.js';
 import { readinessOf } from './worker-status/readiness.js';
+import { stallWatch } from './worker-status/stall-watch.js';
 import { startWorkerStatusServer } from './worker-status/worker-status.server.js';
 
 /**
@@ -18,8 +19,11 @@ async function main(): Promise<void> {
   const stores = await openStores(config);
   const registry = createMetricsRegistry({ service: 'projector', release: config.release });
   const metrics = new ProjectionMetrics(registry);
-  const stall = config.projectorStallSeconds * 1000;
-  let stallCheck: NodeJS.Timeout | null = null;
+  // No progress for too long after a fault: exit, so that the orchestrator restarts the worker afresh.
+  const watchStall = stallWatch(config.projectorStallSeconds * 1000, () => {
+    logger.fatal({ stalledSeconds: config.projectorStallSeconds }, 'projector made no progress; exiting for a restart');
+    process.exit(1);
+  });
   const runner = createProjections(stores.events, stores.documents, {
     batchSize: config.projectorBatchSize,
     onError: (error) => {
@@ -27,30 +31,13 @@ async function main(): Promise<void> {
     },
     onConnection: (report) => {
       metrics.observeConnection(report);
-      if (report.connected) {
-        logger.info({ reconnects: report.reconnects }, 'projector resubscribed to the log');
-        if (stallCheck !== null) clearInterval(stallCheck);
-        stallCheck = null;
-        return;
-      }
-      logger.warn(
-        { err: report.error, reconnects: report.reconnects, retryInMs: report.retryInMs },
-        'projector lost the log; resubscribing from the checkpoints',
-      );
-      const since = report.failingSince;
-      if (stallCheck !== null || since === null) return;
-      // No progress for too long: exit, so that the orchestrator restarts the worker afresh.
-      stallCheck = setInterval(
-        () => {
-          if (Date.now() - since < stall) return;
-          logger.fatal(
-            { stalledSeconds: config.projectorStallSeconds },
-            'projector made no progress; exiting for a restart',
-          );
-          process.exit(1);
-        },
-        Math.min(1000, stall),
-      );
+      watchStall(report);
+      if (report.connected) logger.info({ reconnects: report.reconnects }, 'projector resubscribed to the log');
+      else
+        logger.warn(
+          { err: report.error, reconnects: report.reconnects, retryInMs: report.retryInMs },
+          'projector lost the log; resubscribing from the checkpoints',
+        );
     },
   });
   runner.onBatch(({ events, durationMs }) => {
