@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import type { ConnectionReport } from '../runner/projection-runner.js';
 import { stallWatch } from './stall-watch.js';
 
