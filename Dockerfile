@@ -6,9 +6,10 @@
 #
 # Build: docker build -t creators-marketplace .
 
-# Node 22 LTS (the project also runs on 20.19+): @fastify/static's content-disposition@3 asks for
-# Node >= 22. Its npm (10.x) installs package-lock.json as committed.
-ARG NODE_IMAGE=node:22-bookworm-slim
+# Node 22 LTS (maintained until April 2027; the project also runs on 20.19+): @fastify/static's
+# content-disposition@3 asks for Node >= 22. Pinned in full, so a rebuild gets the same runtime;
+# deploy/README.md says how to move it on. Its npm (10.x) installs package-lock.json as committed.
+ARG NODE_IMAGE=node:22.23.2-bookworm-slim
 
 # ---------------------------------------------------------------------------
 # build: full install (dev dependencies included), compile, then prune
