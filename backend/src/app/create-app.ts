@@ -59,11 +59,14 @@ import { ReadModelClock } from '../platform/read-model-clock.js';
 import {
   APP_CONFIG,
   BLOB_STORE,
+  CLOCK,
+  type Clock,
   DOCUMENT_STORE,
   EVENT_STORE,
   MEDIA_SETTINGS,
   PROJECTION_RUNNER,
   READ_CACHE_LIMITS,
+  SYSTEM_CLOCK,
   UPLOAD_REFERENCES,
 } from '../platform/tokens.js';
 import { CrawlersController } from '../web/crawlers.controller.js';
@@ -93,6 +96,8 @@ export interface AppDependencies {
   readonly logger?: Logger;
   /** Connections per address and the header timeout (tests make them small); the defaults otherwise. */
   readonly connections?: Partial<ConnectionLimits>;
+  /** The time links and sign-in challenges expire by; the system's unless a test moves it on. */
+  readonly clock?: Clock;
 }
 
 @Module({})
@@ -121,6 +126,7 @@ class AppModule {
       controllers: [HealthController, MetricsController, CrawlersController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
+        { provide: CLOCK, useValue: deps.clock ?? SYSTEM_CLOCK },
         { provide: EVENT_STORE, useValue: deps.events },
         { provide: DOCUMENT_STORE, useValue: deps.documents },
         { provide: BLOB_STORE, useValue: deps.blobs },
@@ -145,6 +151,7 @@ class AppModule {
       ],
       exports: [
         APP_CONFIG,
+        CLOCK,
         EVENT_STORE,
         DOCUMENT_STORE,
         BLOB_STORE,

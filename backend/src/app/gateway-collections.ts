@@ -1,6 +1,8 @@
 import type { CollectionSpec } from '@creators/storage';
 import { PENDING_ACCOUNTS_COLLECTION } from '../accounts/credentials/account-opening.js';
+import { ACCOUNT_TOKENS_COLLECTION } from '../accounts/credentials/account-tokens.js';
 import { ACCOUNTS_COLLECTION } from '../accounts/credentials/credential-store.js';
+import { TWO_FACTOR_COLLECTION } from '../accounts/credentials/two-factor-store.js';
 import { SESSIONS_COLLECTION } from '../accounts/sessions/session-store.js';
 import { LOCAL_MAILBOX_COLLECTION } from '../platform/mail/local-mailbox.js';
 import { MAIL_OUTBOX_COLLECTION } from '../platform/mail/outbox.js';
@@ -14,6 +16,8 @@ export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [
   IDEMPOTENCY_COLLECTION,
   ACCOUNTS_COLLECTION,
   PENDING_ACCOUNTS_COLLECTION,
+  ACCOUNT_TOKENS_COLLECTION,
+  TWO_FACTOR_COLLECTION,
   SECRETS_COLLECTION,
   RATE_LIMITS_COLLECTION,
   MAIL_OUTBOX_COLLECTION,

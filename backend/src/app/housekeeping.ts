@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { DocumentStore } from '@creators/storage';
 import { PENDING_ACCOUNTS } from '../accounts/credentials/account-opening.js';
+import { ACCOUNT_TOKENS } from '../accounts/credentials/account-tokens.js';
 import { SESSIONS } from '../accounts/sessions/session-store.js';
 import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
@@ -15,6 +16,7 @@ const EVERY_MS = 10 * 60_000;
 const EXPIRING = [
   { collection: SESSIONS, field: 'expiresAt', afterMs: 0 },
   { collection: PENDING_ACCOUNTS, field: 'expiresAt', afterMs: 0 },
+  { collection: ACCOUNT_TOKENS, field: 'expiresAt', afterMs: 0 },
   { collection: RATE_LIMITS, field: 'expiresAt', afterMs: 0 },
   { collection: IDEMPOTENCY_KEYS, field: 'storedAt', afterMs: IDEMPOTENT_ANSWERS_KEPT_MS },
 ] as const;

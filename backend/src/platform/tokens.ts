@@ -8,3 +8,12 @@ export const MEDIA_SETTINGS = Symbol('MediaSettings');
 export const READ_CACHE_LIMITS = Symbol('ReadCacheLimits');
 /** The port through which contexts turn upload ids into references (media/ provides it). */
 export const UPLOAD_REFERENCES = Symbol('UploadReferences');
+/** The time (`Clock`): the system's, or one a test moves on. */
+export const CLOCK = Symbol('Clock');
+
+/** Where handlers read the time for expiries, so a test can move it on instead of waiting. */
+export interface Clock {
+  now(): number;
+}
+
+export const SYSTEM_CLOCK: Clock = { now: () => Date.now() };

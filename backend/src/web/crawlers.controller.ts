@@ -74,9 +74,17 @@ export class CrawlersController {
     const origin = publicOrigin(this.config, request);
     return [
       'User-agent: *',
-      ...['/api/', '/dashboard', '/checkout/', '/library', '/outbox', '/moderation', '/sign-up/confirm'].map(
-        (path) => `Disallow: ${path}`,
-      ),
+      ...[
+        '/api/',
+        '/dashboard',
+        '/checkout/',
+        '/library',
+        '/outbox',
+        '/moderation',
+        '/sign-up/confirm',
+        '/reset-password',
+        '/account',
+      ].map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${origin}/sitemap.xml`,
       '',

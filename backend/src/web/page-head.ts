@@ -72,6 +72,10 @@ const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/outbox': { title: 'Local outbox', indexed: false },
   '/moderation': { title: 'Moderation', indexed: false },
   '/library': { title: 'Your library', indexed: false },
+  '/forgot-password': { title: 'Forgot your password', indexed: false },
+  '/reset-password': { title: 'Choose a new password', indexed: false },
+  '/account': { title: 'Account settings', indexed: false },
+  '/account/email/confirm': { title: 'Confirming your new address', indexed: false },
 };
 /** Signed-in screens: `/dashboard` and below, and checkouts (the app says what it finds). */
 const isPrivate = (path: string): boolean =>
@@ -81,7 +85,16 @@ const isPrivate = (path: string): boolean =>
  * Screens for one signed-in person, and the confirmation page (its token is in the address's
  * fragment, which never reaches the server): the browser renders them alone, as it does the dashboard.
  */
-const RENDERED_BY_BROWSER = new Set(['/library', '/moderation', '/feed/following', '/outbox', '/sign-up/confirm']);
+const RENDERED_BY_BROWSER = new Set([
+  '/library',
+  '/moderation',
+  '/feed/following',
+  '/outbox',
+  '/sign-up/confirm',
+  '/reset-password',
+  '/account',
+  '/account/email/confirm',
+]);
 
 /** Whether the server renders a page's content (public pages), or only its head (the rest). */
 export const renderedOnServer = (path: string): boolean => {

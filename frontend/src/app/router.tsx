@@ -65,11 +65,15 @@ export const routes: RouteObject[] = [
       { path: 'sign-in', lazy: () => import('./routes/sign-in.js') },
       { path: 'sign-up', lazy: () => import('./routes/sign-up.js') },
       { path: 'sign-up/confirm', lazy: () => import('./routes/sign-up-confirm.js') },
+      { path: 'forgot-password', lazy: () => import('./routes/forgot-password.js') },
+      { path: 'reset-password', lazy: () => import('./routes/reset-password.js') },
+      { path: 'account/email/confirm', lazy: () => import('./routes/account-email-confirm.js') },
       { path: 'outbox', lazy: () => import('./routes/outbox.js') },
       { path: 'moderation', lazy: () => import('./routes/moderation.js') },
       // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.js') },
       { path: 'library', lazy: () => import('./routes/library.js') },
+      { path: 'account', lazy: () => import('./routes/account.js') },
       {
         // Signed in only: the layout's loader (and each screen's) sends anyone else to sign-in.
         path: 'dashboard',

@@ -3,6 +3,7 @@ export * from './event-guard.js';
 export * from './kinds.js';
 export * from './item-events.js';
 export * from './creator-events.js';
+export * from './account-events.js';
 export * from './role-events.js';
 export * from './engagement-events.js';
 export * from './api.js';

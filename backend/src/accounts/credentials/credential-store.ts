@@ -34,6 +34,20 @@ export class CredentialStore implements AccountEmails {
     return this.documents.get<Credentials>(ACCOUNTS, emailKey);
   }
 
+  /** A creator's credentials, whatever their address. */
+  async ofCreator(creatorId: string): Promise<Credentials | null> {
+    const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });
+    return page.items[0] ?? null;
+  }
+
+  /** Moves credentials to a new address (and its keyed name) in one write. */
+  async move(credentials: Credentials, email: string, emailKey: string): Promise<void> {
+    await this.documents.write([
+      { op: 'put', collection: ACCOUNTS, doc: { ...credentials, id: emailKey, email } },
+      { op: 'delete', collection: ACCOUNTS, id: credentials.id },
+    ]);
+  }
+
   /** The address of a creator's account (the `AccountEmails` port, for the outbox's messages). */
   async addressOf(creatorId: string): Promise<string | null> {
     const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });

@@ -11,11 +11,12 @@ const COMMON_PASSWORDS: ReadonlySet<string> = new Set(
   dictionary['passwords-common'].filter((common) => common.length >= PASSWORD_LENGTH.min),
 );
 
-export function checkPassword(password: string): void {
+/** `field` names the form's field, for a form with more than one password. */
+export function checkPassword(password: string, field = 'password'): void {
   if (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max) {
-    throw invalidField('password', `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
+    throw invalidField(field, `must be ${PASSWORD_LENGTH.min} to ${PASSWORD_LENGTH.max} characters`);
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw invalidField('password', 'is one of the most common passwords, the first anyone guesses: choose another');
+    throw invalidField(field, 'is one of the most common passwords, the first anyone guesses: choose another');
   }
 }

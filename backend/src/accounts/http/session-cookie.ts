@@ -2,9 +2,15 @@ import type { CommandBus } from '@nestjs/cqrs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookie } from '../../platform/http/cookies.js';
 import { StartSession } from '../commands/start-session/start-session.command.js';
-import { SESSION_COOKIE, SESSION_DAYS } from '../sessions/session-store.js';
+import { coarseClient, SESSION_COOKIE, SESSION_DAYS, type SessionOrigin } from '../sessions/session-store.js';
 
 export const isSecure = (request: FastifyRequest): boolean => request.protocol === 'https';
+
+/** Where a request comes from, as its owner will recognise it in the list of sessions. */
+export const sessionOriginOf = (request: FastifyRequest): SessionOrigin => ({
+  userAgent: (request.headers['user-agent'] ?? 'unknown browser').slice(0, 300),
+  client: coarseClient(request.ip),
+});
 
 /** A fresh session (the one the request came with, if any, ends) in an HttpOnly, SameSite=Lax cookie. */
 export async function startSessionCookie(
@@ -14,7 +20,7 @@ export async function startSessionCookie(
   reply: FastifyReply,
 ): Promise<void> {
   const replaces = request.actor?.sessionId ?? null;
-  const { token } = await commands.execute(new StartSession(creatorId, replaces));
+  const { token } = await commands.execute(new StartSession(creatorId, replaces, sessionOriginOf(request)));
   const maxAgeSeconds = SESSION_DAYS * 86_400;
   void reply.header('set-cookie', sessionCookie(SESSION_COOKIE, token, { maxAgeSeconds, secure: isSecure(request) }));
 }

@@ -24,7 +24,10 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const token = readCookie(request.headers.cookie, SESSION_COOKIE);
     const session = token === null ? null : await this.sessions.find(token);
-    if (session !== null) request.actor = { creatorId: session.creatorId, sessionId: session.id };
+    if (session !== null) {
+      request.actor = { creatorId: session.creatorId, sessionId: session.id };
+      await this.sessions.touch(session);
+    }
     if (session !== null || this.isPublic(context)) return true;
     throw accountError('not_signed_in', 'sign in to do this');
   }

@@ -4,6 +4,13 @@ import { accountError } from '../../accounts.errors.js';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
+/** One kind of guess's limits: per client, per account and client, per account from anywhere. */
+export interface AttemptLimits {
+  readonly perClient: RateLimit;
+  readonly perAccountAndClient: RateLimit;
+  readonly perAccount: RateLimit;
+}
+
 export const SIGN_IN_LIMITS = {
   /** Generous enough for an office behind one address, tight enough to stop guessing across accounts. */
   perClient: { name: 'sign-in-client', limit: 20, windowMs: FIFTEEN_MINUTES },
@@ -14,7 +21,22 @@ export const SIGN_IN_LIMITS = {
    * takes many addresses, while a password spray across addresses still meets a ceiling.
    */
   perAccount: { name: 'sign-in-account', limit: 100, windowMs: FIFTEEN_MINUTES },
-} as const satisfies Record<string, RateLimit>;
+} as const satisfies AttemptLimits;
+
+/**
+ * Guessing a six-digit code (a million of them) is cheaper than guessing a password, so its
+ * limits are tighter: an attacker with the password still has a handful of tries an hour.
+ */
+export const CODE_LIMITS = {
+  perClient: { name: 'code-client', limit: 20, windowMs: FIFTEEN_MINUTES },
+  perAccountAndClient: { name: 'code-account-client', limit: 5, windowMs: FIFTEEN_MINUTES },
+  perAccount: { name: 'code-account', limit: 20, windowMs: FIFTEEN_MINUTES },
+} as const satisfies AttemptLimits;
+
+const WHAT: ReadonlyMap<AttemptLimits, string> = new Map<AttemptLimits, string>([
+  [SIGN_IN_LIMITS, 'sign-in attempts'],
+  [CODE_LIMITS, 'code attempts'],
+]);
 
 /**
  * Throttles guessing before any password is checked: per client (address), per account and
@@ -27,24 +49,35 @@ export const SIGN_IN_LIMITS = {
 export class SignInThrottle {
   constructor(private readonly limiter: RateLimiter) {}
 
-  async admit(client: string, emailKey: string, nowMs = Date.now()): Promise<void> {
+  async admit(
+    client: string,
+    emailKey: string,
+    nowMs = Date.now(),
+    limits: AttemptLimits = SIGN_IN_LIMITS,
+  ): Promise<void> {
     const checks: [RateLimit, string][] = [
-      [SIGN_IN_LIMITS.perClient, client],
-      [SIGN_IN_LIMITS.perAccountAndClient, `${emailKey}\u0000${client}`],
-      [SIGN_IN_LIMITS.perAccount, emailKey],
+      [limits.perClient, client],
+      [limits.perAccountAndClient, `${emailKey}\u0000${client}`],
+      [limits.perAccount, emailKey],
     ];
     const admitted = await Promise.all(checks.map(([limit, key]) => this.limiter.hit(limit, key, nowMs)));
     const refused = checks.filter((_, i) => admitted[i] !== true);
     if (refused.length === 0) return;
     const seconds = Math.max(...refused.map(([limit]) => secondsLeft(limit, nowMs)));
-    throw accountError('too_many_attempts', `too many sign-in attempts; try again in ${seconds} s`, [], seconds);
+    const what = WHAT.get(limits) ?? 'attempts';
+    throw accountError('too_many_attempts', `too many ${what}; try again in ${seconds} s`, [], seconds);
   }
 
-  async succeeded(client: string, emailKey: string, nowMs = Date.now()): Promise<void> {
+  async succeeded(
+    client: string,
+    emailKey: string,
+    nowMs = Date.now(),
+    limits: AttemptLimits = SIGN_IN_LIMITS,
+  ): Promise<void> {
     await Promise.all([
-      this.limiter.forgive(SIGN_IN_LIMITS.perClient, client, nowMs),
-      this.limiter.forgive(SIGN_IN_LIMITS.perAccountAndClient, `${emailKey}\u0000${client}`, nowMs),
-      this.limiter.forgive(SIGN_IN_LIMITS.perAccount, emailKey, nowMs),
+      this.limiter.forgive(limits.perClient, client, nowMs),
+      this.limiter.forgive(limits.perAccountAndClient, `${emailKey}\u0000${client}`, nowMs),
+      this.limiter.forgive(limits.perAccount, emailKey, nowMs),
     ]);
   }
 }

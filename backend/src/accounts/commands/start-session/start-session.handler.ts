@@ -6,10 +6,10 @@ import { StartSession } from './start-session.command.js';
 export class StartSessionHandler implements ICommandHandler<StartSession, { readonly token: string }> {
   constructor(private readonly sessions: SessionStore) {}
 
-  async execute({ creatorId, replacesSessionId }: StartSession): Promise<{ readonly token: string }> {
+  async execute({ creatorId, replacesSessionId, origin }: StartSession): Promise<{ readonly token: string }> {
     // Never reuse a session id across a sign-in (session fixation): the old one ends, a new one starts.
     if (replacesSessionId !== null) await this.sessions.end(replacesSessionId);
-    const { token } = await this.sessions.start(creatorId);
+    const { token } = await this.sessions.start(creatorId, origin);
     return { token };
   }
 }

@@ -103,6 +103,9 @@ function CreatorMenu({ me }: { readonly me: MeView }) {
             <Link to="/dashboard/profile">Profile settings</Link>
           </li>
           <li>
+            <Link to="/account">Account settings</Link>
+          </li>
+          <li>
             <button
               type="button"
               onClick={() => {

@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.js';
+import { ErrorState } from '../../components/ui/state.js';
+import { useConfirmEmail } from '../../features/account/api/account-changes.js';
+import { ApiError } from '../../lib/api-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+
+const tokenOf = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
+/** The link sent to a new address: confirms it once. */
+export function Component() {
+  useDocumentTitle('Confirming your new address');
+  const { hash } = useLocation();
+  const token = tokenOf(hash);
+  const confirm = useConfirmEmail();
+  // A link is good once: a second confirmation (React's double effects) would be refused.
+  const sent = useRef(false);
+  const finish = () => {
+    confirm.mutate(token);
+  };
+  useEffect(() => {
+    if (sent.current || token === '') return;
+    sent.current = true;
+    finish();
+  });
+  const refused = confirm.error instanceof ApiError && confirm.error.status < 500;
+  return (
+    <section className="auth-page" aria-labelledby="page-title">
+      <h1 id="page-title">Your new address</h1>
+      {token === '' || refused ? (
+        <div className="state state-empty">
+          <p>
+            {token === ''
+              ? 'This link is incomplete: open the whole link from the e-mail.'
+              : confirm.error instanceof ApiError && confirm.error.status === 410
+                ? 'This link was used already or has expired.'
+                : confirm.error instanceof ApiError
+                  ? confirm.error.message
+                  : ''}
+          </p>
+          <p>
+            <Link to="/account">Back to your account settings</Link>
+          </p>
+        </div>
+      ) : confirm.isError ? (
+        <ErrorState error={confirm.error} title="Your address could not be confirmed" onRetry={finish} />
+      ) : confirm.isSuccess ? (
+        <div className="state state-empty" role="status">
+          <p>
+            You now sign in with <strong>{confirm.data.email}</strong>.
+          </p>
+          <p>
+            <Link to="/account">Back to your account settings</Link>
+          </p>
+        </div>
+      ) : (
+        <Spinner label="Confirming your new address" />
+      )}
+    </section>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';
