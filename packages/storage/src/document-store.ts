@@ -78,7 +78,21 @@ export interface Checkpoint {
   readonly previous?: number | null;
 }
 
+/** How much one commit may carry: a pass cuts its batches so that each commit stays inside both. */
+export interface CommitLimits {
+  /** Document changes (puts and deletes). */
+  readonly operations: number;
+  /** The changed documents' size as JSON, in bytes. */
+  readonly bytes: number;
+}
+
 export interface DocumentStore {
+  /**
+   * Set by a store whose commit is a transaction with limits of its own (MongoDB's lifetime and
+   * cache): a projection pass, above all a rebuild's batches of thousands of events, then commits
+   * in parts that stay inside them. Unset: any size commits at once (SQLite).
+   */
+  readonly commitLimits?: CommitLimits;
   /** Creates the collections and their declared indexes when missing (idempotent). */
   ensureCollections(specs: readonly CollectionSpec[]): Promise<void>;
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;

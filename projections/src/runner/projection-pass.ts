@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@creators/contracts';
-import type { Checkpoint, Doc, DocumentChange, DocumentStore } from '@creators/storage';
+import type { Checkpoint, CommitLimits, Doc, DocumentChange, DocumentStore } from '@creators/storage';
 import type { PublicItemProjection } from '../published-items/public-item-projector.js';
 import { publicItemsStage, type ItemTransition } from '../published-items/public-items.js';
 import { WorkingDocs } from '../published-items/working-docs.js';
@@ -16,7 +16,7 @@ export type Upcaster = (event: RecordedEvent) => RecordedEvent;
  * What a pass needs of a document store: reads by id (at once, when the store reads in-process), and
  * one atomic commit of documents and checkpoints.
  */
-export type PassStore = Pick<DocumentStore, 'get' | 'getNow' | 'commit' | 'commitInBackground'>;
+export type PassStore = Pick<DocumentStore, 'get' | 'getNow' | 'commit' | 'commitInBackground' | 'commitLimits'>;
 
 /** What a lane feeds: an event-level projector, the shared item stage, or a model of published items reading it. */
 export type LaneRole =
@@ -68,6 +68,23 @@ class DocumentMiss extends Error {
   ) {
     super(`${collection}/${id} is not in memory`);
   }
+}
+
+/**
+ * Into how many runs of events a batch must be cut for each run's commit to fit the store's limits
+ * (1: it fits). Measured on the whole batch's changes, so a run may still need cutting again.
+ */
+function partsFor(lanes: readonly PassLane[], work: ReadonlyMap<PassLane, WorkingDocs>, limits: CommitLimits): number {
+  let operations = 0;
+  let bytes = 0;
+  for (const lane of lanes) {
+    if (lane.failure !== null) continue;
+    for (const change of work.get(lane)?.changes() ?? []) {
+      operations += 1;
+      bytes += change.op === 'put' ? JSON.stringify(change.doc).length : change.id.length;
+    }
+  }
+  return Math.max(Math.ceil(operations / limits.operations), Math.ceil(bytes / limits.bytes), 1);
 }
 
 /** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
@@ -132,7 +149,15 @@ export class ProjectionPass {
    * one batch later, or at `settle`.
    */
   async apply(events: readonly RecordedEvent[], checkpoint: number, options: { previous: boolean }): Promise<boolean> {
+    const limits = this.store.commitLimits;
+    // What projecting marks (a lane that threw) is put back when the batch is cut and projected again in parts.
+    const failures = this.lanes.map((lane) => lane.failure);
     const work = await this.project(events);
+    const parts = limits === undefined || events.length < 2 ? 1 : partsFor(this.lanes, work, limits);
+    if (parts > 1) {
+      this.lanes.forEach((lane, i) => (lane.failure = failures[i] ?? null));
+      return this.applyInParts(events, checkpoint, options, parts);
+    }
     if (!(await this.settle())) return false;
     const changes: DocumentChange[] = [];
     const checkpoints: Checkpoint[] = [];
@@ -167,6 +192,28 @@ export class ProjectionPass {
     // Marked handled: a commit that fails while nobody awaits it yet is no unhandled rejection (`settle` still sees it fail).
     commit.catch(() => undefined);
     this.inFlight = { docs, land: async () => this.landed(changes, advancing, checkpoint, await commit) };
+    return true;
+  }
+
+  /**
+   * A batch whose changes would not fit in one commit, cut into `parts` runs of events, each
+   * committed with the position of its last event as the checkpoint (the last with the batch's).
+   * A run that still does not fit is cut again, down to one event.
+   */
+  private async applyInParts(
+    events: readonly RecordedEvent[],
+    checkpoint: number,
+    options: { previous: boolean },
+    parts: number,
+  ): Promise<boolean> {
+    const size = Math.ceil(events.length / Math.min(parts, events.length));
+    for (let start = 0; start < events.length; start += size) {
+      const run = events.slice(start, start + size);
+      const last = run.at(-1);
+      if (last === undefined) break;
+      const end = start + size >= events.length ? checkpoint : last.position;
+      if (!(await this.apply(run, end, options))) return false;
+    }
     return true;
   }
 

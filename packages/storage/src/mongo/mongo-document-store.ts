@@ -56,6 +56,8 @@ interface PreparedWrite {
   readonly ops: AnyBulkWriteOperation<StoredDoc>[];
 }
 
+/** See `commitLimits`. */
+const MONGO_COMMIT_LIMITS = { operations: 2_000, bytes: 4 * 1024 * 1024 } as const;
 const CATALOG = '_collections';
 const CHECKPOINTS = '_checkpoints';
 /** Reserved field of stored documents: `_search` holds the search data, `_id` the document id. */
@@ -253,6 +255,13 @@ export class MongoDocumentStore implements DocumentStore {
     private readonly client: MongoClient,
     private readonly db: Db,
   ) {}
+
+  /**
+   * Well inside what one MongoDB transaction bears: its 60 s lifetime and the cache it pins. The
+   * bytes are counted as JSON; stored, a searchable document also carries its word prefixes
+   * (`_search`), up to a few times its text.
+   */
+  readonly commitLimits = MONGO_COMMIT_LIMITS;
 
   /**
    * Connects and creates the bookkeeping collections. The database is `dbName`, else the one named
