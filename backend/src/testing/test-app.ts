@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startProjections, type ProjectionRunner } from '@creators/projections';
-import { FileBlobStore, SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import { FileBlobStore, SqliteDocumentStore, SqliteEventStore, type EventStore } from '@creators/storage';
 import { tempDir } from '@creators/storage/testing';
 import { createApp, type AppDependencies } from '../app/create-app.js';
 import { readConfig } from '../config.js';
@@ -11,7 +11,7 @@ import { DEFAULT_MEDIA_SETTINGS } from '../media/media-settings.js';
 export interface TestApp {
   readonly base: string;
   readonly app: NestFastifyApplication;
-  readonly events: SqliteEventStore;
+  readonly events: EventStore;
   readonly documents: SqliteDocumentStore;
   readonly blobs: FileBlobStore;
   readonly runner: ProjectionRunner;
@@ -33,14 +33,15 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
     '<!doctype html><html><head><title>Creators marketplace</title></head><body><div id="root"></div></body></html>',
   );
   const file = join(dir, 'creators.db');
-  const events = new SqliteEventStore(file);
+  // The embedded log, unless the test brings another (say EventStoreDB's adapter over a client with faults).
+  const events = overrides.events ?? new SqliteEventStore(file);
   const documents = new SqliteDocumentStore(file);
   const blobs = new FileBlobStore(join(dir, 'blobs'));
   const runner = await startProjections(events, documents);
   const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn' }), frontendDir };
   // Sweeps run when a test asks (SweepUploads), never on a timer.
   const media = { ...DEFAULT_MEDIA_SETTINGS, sweepEveryMs: 0 };
-  const app = await createApp({ config, events, documents, blobs, media, runner, ...overrides });
+  const app = await createApp({ config, documents, blobs, media, runner, ...overrides, events });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;

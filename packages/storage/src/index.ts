@@ -12,3 +12,4 @@ export type { S3BlobStoreOptions } from './blob/s3-blob-store.js';
 export { openBlobStore, DEFAULT_S3_BUCKET, type BlobStoreSettings } from './open-blob-store.js';
 export { LOG_LEVELS, SETTINGS, readConfiguration, type Configuration, type LogLevel } from './config/configuration.js';
 export { ConfigurationError, exitOnBadConfiguration } from './config/configuration-error.js';
+export { isTransientStoreError } from './transient-error.js';

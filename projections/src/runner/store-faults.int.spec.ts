@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { join } from 'node:path';
 import { UnavailableError } from '@eventstore/db-client';
 import { MongoNetworkError } from 'mongodb';

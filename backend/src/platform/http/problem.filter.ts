@@ -1,6 +1,6 @@
 import { Catch, HttpException, Inject, Optional, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DocumentStoreError, EventStoreError } from '@creators/storage';
+import { DocumentStoreError, EventStoreError, isTransientStoreError } from '@creators/storage';
 import { reportUnexpectedError } from '../error-reporting/report-unexpected.js';
 import { DomainError, isDomainError } from '../domain-error.js';
 import type { ProblemDocument } from '@creators/contracts';
@@ -32,6 +32,19 @@ export function toProblem(
     return {
       problem: problemFor(types, 'concurrent_change', 'someone changed this at the same time; reload and try again'),
       headers: {},
+    };
+  }
+  if (isTransientStoreError(exception)) {
+    // The store timed out, restarted or is electing a leader: the command may or may not have
+    // landed, so the client tries again, with its Idempotency-Key to be answered once.
+    const retry = types.store_unavailable?.retryAfter ?? 1;
+    return {
+      problem: problemFor(
+        types,
+        'store_unavailable',
+        'the store did not answer in time; try again (with the same Idempotency-Key, a command that did land is not repeated)',
+      ),
+      headers: { 'retry-after': String(retry) },
     };
   }
   if (exception instanceof DocumentStoreError && exception.code === 'bad_cursor') {

@@ -58,15 +58,22 @@ export class EsdbClientDouble implements EsdbClient {
   private readonly live = new Set<(record: StoredRecord) => void>();
   private offset = 0n;
   private appends = 0;
-  private nextAppendFault: { error: Error; afterWriting: boolean } | null = null;
+  private nextAppendFault: { error: Error; afterWriting: boolean; streamPrefix: string } | null = null;
   private nextSubscriptionFault: SubscriptionFault | null = null;
   /** How many subscriptions were opened: a test sees a resubscription happen. */
   subscriptionsOpened = 0;
   disposed = false;
 
-  /** The next append fails with `error`; with `afterWriting`, its events are stored first (a timeout after the write). */
-  failNextAppend(error: Error, afterWriting = false): void {
-    this.nextAppendFault = { error, afterWriting };
+  /**
+   * The next append (to a stream whose name starts with `streamPrefix`) fails with `error`; with
+   * `afterWriting`, its events are stored first, as when the answer to a write that landed is lost.
+   */
+  failNextAppend(error: Error, options: { afterWriting?: boolean; streamPrefix?: string } = {}): void {
+    this.nextAppendFault = {
+      error,
+      afterWriting: options.afterWriting ?? false,
+      streamPrefix: options.streamPrefix ?? '',
+    };
   }
 
   /** The next subscription delivers `afterEvents` events of ours, then its stream errors with `error`. */
@@ -100,8 +107,9 @@ export class EsdbClientDouble implements EsdbClient {
     events: JSONEventData | JSONEventData[],
     options?: { expectedRevision?: AppendExpectedRevision },
   ): Promise<AppendResult> => {
-    const fault = this.nextAppendFault;
-    this.nextAppendFault = null;
+    const armed = this.nextAppendFault;
+    const fault = armed !== null && streamId.startsWith(armed.streamPrefix) ? armed : null;
+    if (fault !== null) this.nextAppendFault = null;
     const list = Array.isArray(events) ? events : [events];
     const stream = this.streams.get(streamId) ?? [];
     const current = stream.length === 0 ? NO_STREAM : BigInt(stream.length - 1);
