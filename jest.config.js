@@ -21,7 +21,7 @@ export default {
   moduleNameMapper: {
     '^@creators/(contracts|storage)$': '<rootDir>/packages/$1/src/index.ts',
     '^@creators/storage/testing$': '<rootDir>/packages/storage/src/testing/harness.ts',
-    '^@creators/storage/testing/esdb$': '<rootDir>/packages/storage/src/testing/esdb-faults.ts',
+    '^@creators/storage/testing/production$': '<rootDir>/packages/storage/src/testing/production-adapters.ts',
     '^@creators/projections$': '<rootDir>/projections/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -1,4 +1,4 @@
-import { EsdbClientDouble, EsdbEventStore, newEvent } from '@creators/storage/testing/esdb';
+import { EsdbClientDouble, EsdbEventStore, newEvent } from '@creators/storage/testing/production';
 import { NO_FILTER, readEventPage, scanEvents } from './event-filter.js';
 
 // EventStoreDB's positions are byte offsets with gaps, and a read from a position where no record

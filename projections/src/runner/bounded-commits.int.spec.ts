@@ -9,6 +9,7 @@ import {
   type DocumentStore,
 } from '@creators/storage';
 import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
+import { MongoDocumentStore } from '@creators/storage/testing/production';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { anEvent, itemLife } from '../testing/item-events.js';
 import { overriding } from '../testing/overriding.js';
@@ -26,9 +27,8 @@ interface Landed {
   readonly checkpoints: readonly Checkpoint[];
 }
 
-/** A SQLite store that says its commits are limited (as MongoDB's are), and notes the size of each commit it takes. */
-function limitedStore(file: string): { store: DocumentStore; commits: Landed[]; inner: SqliteDocumentStore } {
-  const inner = new SqliteDocumentStore(file);
+/** A store whose commits are limited to LIMITS (tighter than MongoDB's, to need many), noting the size of each it takes. */
+function limitedStore(inner: DocumentStore): { store: DocumentStore; commits: Landed[]; inner: DocumentStore } {
   const commits: Landed[] = [];
   const note = (changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): void => {
     const bytes = changes.reduce(
@@ -51,7 +51,28 @@ function limitedStore(file: string): { store: DocumentStore; commits: Landed[]; 
   return { store, commits, inner };
 }
 
-describe('commits cut to fit a store that limits them', () => {
+const mongodbUrl = process.env.MONGODB_URL ?? '';
+
+/** The server's URL naming a database of this run's own, so that models left by another run are not read. */
+function ownDatabase(url: string): string {
+  const [base = '', query] = url.split('?');
+  const hostsEnd = base.indexOf('/', base.indexOf('://') + 3);
+  const root = hostsEnd < 0 ? base : base.slice(0, hostsEnd);
+  return `${root}/bounded_${Date.now()}${query === undefined ? '' : `?${query}`}`;
+}
+
+const stores: [string, (dir: string) => Promise<DocumentStore>][] = [
+  ['SQLite', (dir) => Promise.resolve(new SqliteDocumentStore(join(dir, 'limited.db')))],
+  // Registered only with a server to run against (a database of its own per run).
+  ...(mongodbUrl === ''
+    ? []
+    : ([['MongoDB', () => MongoDocumentStore.connect(ownDatabase(mongodbUrl))]] satisfies [
+        string,
+        (dir: string) => Promise<DocumentStore>,
+      ][])),
+];
+
+describe.each(stores)('commits cut to fit a store that limits them (%s)', (_name, openModels) => {
   const closing: { close(): Promise<void> }[] = [];
   afterAll(async () => {
     await Promise.all(closing.map((store) => store.close()));
@@ -71,7 +92,7 @@ describe('commits cut to fit a store that limits them', () => {
     }
     const head = await events.headPosition();
 
-    const limited = limitedStore(join(dir, 'limited.db'));
+    const limited = limitedStore(await openModels(dir));
     closing.push(limited.inner);
     // A rebuild reads the log in batches of thousands of events: far more changes than one commit may carry.
     const runner = new ProjectionRunner(events, limited.store, ALL_PROJECTORS, { rebuildBatchSize: 5_000 });

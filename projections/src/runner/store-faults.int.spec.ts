@@ -4,7 +4,7 @@ import { UnavailableError } from '@eventstore/db-client';
 import { MongoNetworkError } from 'mongodb';
 import { SqliteDocumentStore, type DocumentStore, type EventStore } from '@creators/storage';
 import { INTEGRATION_TEST_MS, eventually, tempDir } from '@creators/storage/testing';
-import { EsdbClientDouble, EsdbEventStore } from '@creators/storage/testing/esdb';
+import { EsdbClientDouble, EsdbEventStore } from '@creators/storage/testing/production';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { anEvent, itemLife } from '../testing/item-events.js';
 import { answeringLater } from '../testing/answering-later.js';

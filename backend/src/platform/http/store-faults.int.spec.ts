@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { DeadlineExceededError, UnavailableError } from '@eventstore/db-client';
 import { itemStreamId } from '@creators/contracts';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
-import { EsdbClientDouble, EsdbEventStore } from '@creators/storage/testing/esdb';
+import { EsdbClientDouble, EsdbEventStore } from '@creators/storage/testing/production';
 import { signedInCreator } from '../../testing/creators.js';
 import { field, type HttpClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
