@@ -95,4 +95,5 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   too_many_attempts: { status: 429, title: 'Too many attempts', retryAfter: 60 },
   rate_limited: { status: 429, title: 'Too many requests', retryAfter: 60 },
   not_caught_up: { status: 503, title: 'Not caught up yet', retryAfter: 1 },
+  starting: { status: 503, title: 'Starting', retryAfter: 5 },
 };

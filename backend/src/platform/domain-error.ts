@@ -15,6 +15,7 @@ export type CommonErrorCode =
   | 'bad_origin'
   | 'unsupported_media_type'
   | 'not_caught_up'
+  | 'starting'
   | 'forbidden';
 
 export interface FieldMessage {
