@@ -2,6 +2,7 @@ import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
+import { itemEventType } from '@creators/contracts';
 import { SqliteEventStore } from '@creators/storage';
 import {
   builtEntry,
@@ -13,6 +14,7 @@ import {
   type ProcessExit,
   type TestProcess,
 } from '@creators/storage/testing';
+import { anEvent } from './testing/events.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -190,6 +192,57 @@ describe('the gateway process stopped with SIGTERM', () => {
         output: '',
       });
       expect(gateway.stdout()).not.toContain('demo content seeded');
+    } finally {
+      await events.close();
+    }
+  });
+
+  it('stops while its projector still builds the read models over a full log, and starts again', async () => {
+    const dataDir = tempDir('shutdown-catching-up-');
+    const events = new SqliteEventStore(join(dataDir, 'creators.db'));
+    try {
+      const fields = {
+        title: 'Grid',
+        summary: 'A grid',
+        description: '',
+        coverImageUrl: null,
+        galleryImageUrls: [],
+        previewUrl: null,
+        price: { amount: 0, currency: 'USD' },
+      };
+      for (let n = 1; n <= 2000; n += 1) {
+        const itemId = `item-${n}`;
+        await events.append(
+          `component-${itemId}`,
+          [
+            anEvent(
+              itemEventType('components', 'Created'),
+              { itemId, kind: 'components', creatorId: 'c1', slug: `grid-${n}`, fields },
+              'c1',
+            ),
+            anEvent(itemEventType('components', 'Published'), { itemId, kind: 'components' }, 'c1'),
+          ],
+          'no_stream',
+        );
+      }
+      // Models never built over a log that holds events are built aside, after the gateway listens.
+      const first = startGateway(dataDir, '0');
+      await portOf(first);
+      first.kill('SIGTERM');
+      const exit = await exitOf(first);
+      expect({ exit, output: exit.code === 0 ? '' : first.describe() }).toEqual({
+        exit: { code: 0, signal: null },
+        output: '',
+      });
+
+      // What the stop left is no obstacle: the next start builds the models and becomes ready.
+      const second = startGateway(dataDir, '0');
+      const base = `http://127.0.0.1:${await portOf(second)}`;
+      await eventually(async () => ((await fetch(`${base}/api/health/ready`)).status === 200 ? true : null), {
+        what: 'the restarted gateway to be ready',
+        whileRunning: second,
+      });
+      expect(await second.stop('SIGTERM')).toMatchObject({ code: 0 });
     } finally {
       await events.close();
     }

@@ -11,6 +11,8 @@ export interface GracefulShutdownOptions {
   readonly graceMs: number;
   /** How the process ends; `process.exit` unless a test watches. */
   readonly exit?: (code: number) => void;
+  /** Where SIGTERM and SIGINT come from; the process unless a test sends them. */
+  readonly signals?: Pick<NodeJS.EventEmitter, 'on'>;
 }
 
 /**
@@ -25,11 +27,12 @@ export class GracefulShutdown {
   private readonly closers: { readonly name: string; readonly close: () => Promise<void> }[] = [];
   private starting: Promise<void> = Promise.resolve();
   private readonly exit: (code: number) => void;
+  private deadline: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: GracefulShutdownOptions) {
     this.exit = options.exit ?? ((code) => process.exit(code));
     for (const name of ['SIGTERM', 'SIGINT'] as const) {
-      process.on(name, () => {
+      (options.signals ?? process).on(name, () => {
         this.stop(name);
       });
     }
@@ -50,7 +53,7 @@ export class GracefulShutdown {
       if (this.stopping) return;
       this.options.logger.fatal({ err: error }, `${this.options.process} failed to start`);
       void this.closeAll().finally(() => {
-        this.exit(1);
+        this.finish(1);
       });
     });
   }
@@ -96,22 +99,27 @@ export class GracefulShutdown {
     const { logger, graceMs, process: what } = this.options;
     if (this.stopping) {
       logger.warn({ signal: name }, 'a second signal while stopping: exiting now');
-      this.exit(1);
+      this.finish(1);
       return;
     }
     logger.info({ signal: name, graceMs }, `${what} stopping`);
     this.controller.abort(new Error(`stopping on ${name}`));
     const deadlineMs = graceMs + STOP_MARGIN_MS;
-    setTimeout(() => {
+    this.deadline = setTimeout(() => {
       logger.error({ deadlineMs }, 'still stopping at the deadline: exiting now');
-      this.exit(1);
+      this.finish(1);
     }, deadlineMs);
     void this.starting
       .then(() => this.closeAll())
       .then((clean) => {
         logger.info(`${what} stopped`);
-        this.exit(clean ? 0 : 1);
+        this.finish(clean ? 0 : 1);
       });
+  }
+
+  private finish(code: number): void {
+    clearTimeout(this.deadline);
+    this.exit(code);
   }
 
   /** Closes what was opened, last first; false when something failed to close. */
