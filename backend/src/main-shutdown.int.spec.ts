@@ -144,6 +144,15 @@ describe('the gateway process stopped with SIGTERM', () => {
 
     gateway.kill('SIGTERM');
     await gateway.waitForStdout(/"msg":"gateway stopping"/);
+    // It takes no new connection while this request is still waiting for its body.
+    await eventually(
+      () =>
+        fetch(`http://127.0.0.1:${port}/api/health`).then(
+          () => null,
+          () => true,
+        ),
+      { what: 'the gateway to stop accepting connections', whileRunning: gateway },
+    );
     socket.write(body);
     const text = await answer;
     // Its own answer (a refused sign-in), whole, and the connection closed after it.
