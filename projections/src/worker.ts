@@ -3,6 +3,7 @@ import { createLogger } from './logging/logger.js';
 import { createMetricsRegistry } from './metrics/metrics-registry.js';
 import { ProjectionMetrics } from './metrics/projection-metrics.js';
 import { createProjections } from './start-projections.js';
+import { GracefulShutdown } from './shutdown/graceful-shutdown.js';
 import { readinessOf } from './worker-status/readiness.js';
 import { stallWatch } from './worker-status/stall-watch.js';
 import { startWorkerStatusServer } from './worker-status/worker-status.server.js';
@@ -14,9 +15,13 @@ import { startWorkerStatusServer } from './worker-status/worker-status.server.js
  */
 const config = exitOnBadConfiguration(() => readConfiguration());
 const logger = createLogger({ level: config.logLevel, service: 'projector' });
+// From the first moment: SIGTERM while opening stores or rebuilding stops the process too.
+const shutdown = new GracefulShutdown({ process: 'projector', logger, graceMs: config.shutdownGraceSeconds * 1000 });
 
 async function main(): Promise<void> {
-  const stores = await openStores(config);
+  const stores = await shutdown.during(openStores(config));
+  shutdown.onStop('event store', () => stores.events.close());
+  shutdown.onStop('document store', () => stores.documents.close());
   const registry = createMetricsRegistry({ service: 'projector', release: config.release });
   const metrics = new ProjectionMetrics(registry);
   // No progress for too long after a fault: exit, so that the orchestrator restarts the worker afresh.
@@ -40,6 +45,8 @@ async function main(): Promise<void> {
         );
     },
   });
+  // Stopped before the stores close, at the end of the batch it is applying.
+  shutdown.onStop('projections', () => runner.stop());
   runner.onBatch(({ events, durationMs }) => {
     metrics.observeBatch(events, durationMs);
   });
@@ -55,29 +62,13 @@ async function main(): Promise<void> {
     },
     { host: config.projectorHost, port: config.projectorPort },
   );
+  shutdown.onStop('status server', () => server.close());
   logger.info({ host: config.projectorHost, port: server.port }, 'projector status on /health, /ready and /metrics');
-  await runner.start();
+  await shutdown.during(runner.start());
   logger.info(
     { projections: runner.projectors.length, batchSize: config.projectorBatchSize, target },
     'projector following the log',
   );
-
-  let closing = false;
-  const shutdown = async (): Promise<void> => {
-    if (closing) return;
-    closing = true;
-    await server.close();
-    await runner.stop();
-    await stores.events.close();
-    await stores.documents.close();
-    logger.info('projector stopped');
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown());
-  process.once('SIGINT', () => void shutdown());
 }
 
-main().catch((error: unknown) => {
-  logger.fatal({ err: error }, 'projector failed to start');
-  process.exit(1);
-});
+shutdown.start(main);

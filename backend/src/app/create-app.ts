@@ -19,6 +19,7 @@ import { CreatorsModule } from '../creators/creators.module.js';
 import { ExpertsModule } from '../experts/experts.module.js';
 import { FeedModule } from '../feed/feed.module.js';
 import { HealthController } from '../health/health.controller.js';
+import { refuseCommandsWhileStarting, StartUp } from '../health/start-up.js';
 import { HistoryModule } from '../history/history.module.js';
 import { InsightsModule } from '../insights/insights.module.js';
 import { LinksModule } from '../links/links.module.js';
@@ -42,6 +43,7 @@ import { GATEWAY_COLLECTIONS } from './gateway-collections.js';
 import { Housekeeping } from './housekeeping.js';
 import { PROBLEM_TYPES_BY_CODE } from './problem-types.js';
 import { PROBLEM_TYPES } from '../platform/http/problem.js';
+import { drainConnectionsOnClose } from '../platform/http/connection-drain.js';
 import {
   DEFAULT_CONNECTION_LIMITS,
   limitConnections,
@@ -98,6 +100,8 @@ export interface AppDependencies {
   readonly connections?: Partial<ConnectionLimits>;
   /** The time links and sign-in challenges expire by; the system's unless a test moves it on. */
   readonly clock?: Clock;
+  /** Set while the process still starts (seeding demo content): not ready, no commands; started otherwise. */
+  readonly startUp?: StartUp;
 }
 
 @Module({})
@@ -133,6 +137,7 @@ class AppModule {
         { provide: MEDIA_SETTINGS, useValue: deps.media ?? DEFAULT_MEDIA_SETTINGS },
         { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
+        { provide: StartUp, useValue: deps.startUp ?? new StartUp() },
         { provide: PAYMENT_GATEWAY, useValue: deps.payments ?? openPaymentGateway(deps.config) },
         {
           provide: ACCOUNT_EMAILS,
@@ -195,6 +200,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   });
   observeHttp(adapter.getInstance(), metrics);
   limitConnections(adapter.getInstance().server, { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections });
+  drainConnectionsOnClose(adapter.getInstance(), deps.config.shutdownGraceSeconds * 1000);
   secureEveryAnswer(adapter.getInstance());
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
@@ -212,6 +218,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   );
   // /monitoring reads Sentry envelopes as raw bytes; this must come before app.init() adds the routes.
   prepareEnvelopeRoute(app);
+  refuseCommandsWhileStarting(app.getHttpAdapter().getInstance(), app.get(StartUp), PROBLEM_TYPES_BY_CODE);
   requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
   serveCachedReads(app.getHttpAdapter().getInstance(), app.get(ReadCache), app.get(ReadModelClock));
   serveMedia(app.getHttpAdapter().getInstance(), deps.documents, deps.blobs, PROBLEM_TYPES_BY_CODE);

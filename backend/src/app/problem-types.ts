@@ -101,4 +101,5 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   rate_limited: { status: 429, title: 'Too many requests', retryAfter: 60 },
   not_caught_up: { status: 503, title: 'Not caught up yet', retryAfter: 1 },
   store_unavailable: { status: 503, title: 'Storage unavailable', retryAfter: 1 },
+  starting: { status: 503, title: 'Starting', retryAfter: 5 },
 };

@@ -24,11 +24,14 @@ const DAY = 86_400_000;
 /**
  * Fills an empty product with demo content through the same commands a creator sends, so the
  * log, the read models and every rule are exactly as if people had done it, over the last 60 days.
+ * Once `stop` is aborted it throws that reason before its next command, so the log holds whole
+ * commands only (a later start finds the log not empty and seeds nothing more).
  */
 export async function seedDemoContent(
   commands: CommandBus,
   clock: ReadModelClock,
   size: DemoSize = { creators: 36, itemsPerKind: 70 },
+  stop: AbortSignal = new AbortController().signal,
 ): Promise<{ creators: number; items: number; mediaMs: number }> {
   const random = seeded(20261123);
   const start = Date.now() - 60 * DAY;
@@ -40,6 +43,8 @@ export async function seedDemoContent(
   function at(creatorId: string): SignedInMetadata;
   function at(creatorId: null): CommandMetadata;
   function at(creatorId: string | null): CommandMetadata {
+    // Every command's metadata is made just before it is sent: the one place to stop between commands.
+    stop.throwIfAborted();
     step += 1;
     return {
       creatorId,
@@ -103,7 +108,7 @@ export async function seedDemoContent(
   }
 
   // Visitors look at and like what is published, so "popular" means something from the start.
-  await clock.waitFor(position, 60_000);
+  await untilStopped(clock.waitFor(position, 60_000), stop);
   for (const { kind, slug } of published) {
     const views = Math.floor(random() ** 2 * 25);
     for (let v = 0; v < views; v += 1) {
@@ -115,4 +120,18 @@ export async function seedDemoContent(
     }
   }
   return { creators: creators.length, items: items.length, mediaMs: media.elapsedMs };
+}
+
+/** Waits for `work`, or throws the stop's reason as soon as it is aborted. */
+function untilStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stopped = (): void => {
+      reject(stop.reason as Error);
+    };
+    if (stop.aborted) stopped();
+    stop.addEventListener('abort', stopped, { once: true });
+    work.then(resolve, reject).finally(() => {
+      stop.removeEventListener('abort', stopped);
+    });
+  });
 }

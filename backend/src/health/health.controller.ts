@@ -5,6 +5,7 @@ import { commonError } from '../platform/domain-error.js';
 import { Public } from '../platform/public.decorator.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { EVENT_STORE } from '../platform/tokens.js';
+import { StartUp } from './start-up.js';
 
 @Public()
 @ApiTags('health')
@@ -13,19 +14,25 @@ export class HealthController {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly clock: ReadModelClock,
+    private readonly startUp: StartUp,
   ) {}
 
-  /** The cheapest answer the gateway gives: the baseline that benchmarks measure other calls against. */
+  /**
+   * Liveness: the process answers, from the moment it listens (also while it seeds demo content).
+   * The cheapest answer the gateway gives: the baseline that benchmarks measure other calls against.
+   */
   @Get()
   @Header('Cache-Control', 'no-store')
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** Ready to serve pages: the read models have caught up with the log (503 while they catch up). */
+  /** Readiness: started, and the read models have caught up with the log (503 until then). */
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   async ready(): Promise<{ status: 'ready'; position: string }> {
+    const pending = this.startUp.pending;
+    if (pending !== null) throw commonError('starting', `the gateway is starting: ${pending}`);
     const [head, position] = await Promise.all([this.events.headPosition(), this.clock.position()]);
     if (head !== null && position < head) {
       throw commonError('not_caught_up', `the read models are at ${position} of ${head}; catching up`);

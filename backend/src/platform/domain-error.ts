@@ -16,6 +16,7 @@ export type CommonErrorCode =
   | 'unsupported_media_type'
   | 'not_caught_up'
   | 'store_unavailable'
+  | 'starting'
   | 'forbidden';
 
 export interface FieldMessage {

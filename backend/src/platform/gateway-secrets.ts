@@ -43,9 +43,11 @@ export class GatewaySecrets {
     if (appSecret !== null) return createHmac('sha256', appSecret).update(purpose).digest('base64url');
     const stored = await this.documents.get<SecretDoc>(GATEWAY_SECRETS, purpose);
     if (stored !== null) return stored.value;
-    const value = randomBytes(32).toString('base64url');
-    await this.documents.write([{ op: 'put', collection: GATEWAY_SECRETS, doc: { id: purpose, value } }]);
-    // Two gateways starting at once may both write; re-reading makes them agree on the last one.
-    return (await this.documents.get<SecretDoc>(GATEWAY_SECRETS, purpose))?.value ?? value;
+    // Gateways starting at once may all find none: the first insert wins, and every one of them
+    // (the winner too) uses what the store kept, never the key it made itself.
+    await this.documents.insert(GATEWAY_SECRETS, { id: purpose, value: randomBytes(32).toString('base64url') });
+    const kept = await this.documents.get<SecretDoc>(GATEWAY_SECRETS, purpose);
+    if (kept === null) throw new Error(`the gateway secret "${purpose}" was not kept`);
+    return kept.value;
   }
 }

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  BucketAlreadyExists,
+  BucketAlreadyOwnedByYou,
   CompleteMultipartUploadCommand,
   CopyObjectCommand,
   CreateBucketCommand,
@@ -96,9 +98,14 @@ export class S3BlobStore implements BlobStore {
     this.partSize = Math.max(MIN_PART, options.partSize ?? DEFAULT_PART);
   }
 
-  /** Connects and makes sure the bucket exists (creating it when the server says it does not). */
-  static async connect(options: S3BlobStoreOptions): Promise<S3BlobStore> {
-    const client = new S3Client(s3ClientConfig(options.url));
+  /**
+   * Connects and makes sure the bucket exists (creating it when the server says it does not).
+   * `client` is the SDK client the store speaks through, one for `options.url` unless given.
+   */
+  static async connect(
+    options: S3BlobStoreOptions,
+    client: S3Client = new S3Client(s3ClientConfig(options.url)),
+  ): Promise<S3BlobStore> {
     try {
       await ensureBucket(client, options.bucket);
     } catch (error) {
@@ -260,13 +267,24 @@ export class S3BlobStore implements BlobStore {
   }
 }
 
+/**
+ * Creates the bucket if it is absent, as an insert-if-absent: gateways starting at once may all
+ * find it missing and all create it, and the server answers all but one that it exists. Then
+ * reads it back, so "it exists" from a bucket we cannot use is still a refusal.
+ */
 async function ensureBucket(client: S3Client, bucket: string): Promise<void> {
   try {
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    return;
   } catch (error) {
     if (!isNotFound(error)) throw error;
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
   }
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    if (!(error instanceof BucketAlreadyOwnedByYou || error instanceof BucketAlreadyExists)) throw error;
+  }
+  await client.send(new HeadBucketCommand({ Bucket: bucket }));
 }
 
 function asReadable(body: unknown): Readable {

@@ -297,6 +297,19 @@ const CASES = [
     ],
   }),
   c({
+    key: 'shutdownGraceSeconds',
+    variable: 'SHUTDOWN_GRACE_SECONDS',
+    fallback: 10,
+    good: [
+      ['0', 0],
+      ['30', 30],
+    ],
+    bad: [
+      ['3601', 'configuration: SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600, not "3601"'],
+      ['2.5', 'configuration: SHUTDOWN_GRACE_SECONDS must be a whole number from 0 to 3600, not "2.5"'],
+    ],
+  }),
+  c({
     key: 'mediaSweepMinutes',
     variable: 'MEDIA_SWEEP_MINUTES',
     fallback: 60,

@@ -50,6 +50,8 @@ export interface Configuration {
   readonly projectorPort: number;
   /** PROJECTOR_HOST: where that server listens; loopback unless a scraper elsewhere needs it. */
   readonly projectorHost: string;
+  /** SHUTDOWN_GRACE_SECONDS: how long a stopping process lets requests in flight (and a batch) finish. */
+  readonly shutdownGraceSeconds: number;
   /** METRICS_TOKEN: lets a scraper off the machine read the gateway's /api/metrics. */
   readonly metricsToken: string | null;
   readonly s3Url: string | null;
@@ -112,6 +114,7 @@ export const SETTINGS = {
   logLevel: setting('LOG_LEVEL', oneOf(LOG_LEVELS), 'info'),
   projectorPort: setting('PROJECTOR_PORT', portNumber, 3001),
   projectorHost: setting('PROJECTOR_HOST', hostAddress, '127.0.0.1'),
+  shutdownGraceSeconds: setting('SHUTDOWN_GRACE_SECONDS', wholeNumber(0, 3600), 10),
   metricsToken: setting('METRICS_TOKEN', optional(secretToken(16)), null, 'secret'),
   s3Url: setting('S3_URL', optional(urlWithScheme('an S3 endpoint', ['https', 'http'])), null, 'url'),
   s3Bucket: setting(
@@ -193,6 +196,7 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     logLevel: read(SETTINGS.logLevel, env),
     projectorPort: read(SETTINGS.projectorPort, env),
     projectorHost: read(SETTINGS.projectorHost, env),
+    shutdownGraceSeconds: read(SETTINGS.shutdownGraceSeconds, env),
     metricsToken: read(SETTINGS.metricsToken, env),
     s3Url: read(SETTINGS.s3Url, env),
     s3Bucket: read(SETTINGS.s3Bucket, env),
