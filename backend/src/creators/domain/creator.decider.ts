@@ -62,8 +62,12 @@ function refuseUnless(condition: boolean, field: string, message: string): void 
   if (!condition) throw invalidField(field, message);
 }
 
+/** Control characters and line or paragraph separators: a name is shown (and mailed) as one line. */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
 function checkName(name: string): void {
   refuseUnless(name !== '', 'name', 'must not be empty');
+  refuseUnless(!NOT_ONE_LINE.test(name), 'name', 'must be one line, without control characters');
   refuseUnless(name.length <= PROFILE_LIMITS.name, 'name', `must be at most ${PROFILE_LIMITS.name} characters`);
 }
 
