@@ -3,14 +3,12 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountAnswer } from '@creators/contracts';
-import { sessionCookie } from '../../platform/http/cookies.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
 import { SignIn } from '../commands/sign-in/sign-in.command.js';
 import { SignOut } from '../commands/sign-out/sign-out.command.js';
-import { SESSION_COOKIE } from '../sessions/session-store.js';
 import { SignInDto } from './auth.dto.js';
-import { isSecure, startSessionCookie } from './session-cookie.js';
+import { endedSessionCookie, startSessionCookie } from './session-cookie.js';
 
 /** Sign-in and sign-out (public); sign-up joins a creator and an account (onboarding). */
 @ApiTags('accounts')
@@ -40,6 +38,6 @@ export class AuthController {
   @HttpCode(204)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.commands.execute(new SignOut(request.actor?.sessionId ?? null));
-    void reply.header('set-cookie', sessionCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: isSecure(request) }));
+    void reply.header('set-cookie', endedSessionCookie(request));
   }
 }
