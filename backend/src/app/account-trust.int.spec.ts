@@ -145,6 +145,36 @@ describe('accounts people can trust', () => {
     );
   });
 
+  describe('handles', () => {
+    it.each(['library', 'checkout', 'creators', 'Library'])(
+      'may not be %p, the address of one of the product’s pages',
+      async (handle) => {
+        const who = { ...someone(), handle };
+        const before = await testApp.eventCount();
+        const refused = problemOf(await client().post('/api/auth/sign-up', who, newAddress()), 400);
+        expect(refused.errors).toEqual([{ field: 'handle', message: expect.any(String) }]);
+        const { client: creator } = await signedInCreator(testApp);
+        expect(problemOf(await creator.patch('/api/dashboard/profile', { handle }), 400).errors).toEqual([
+          { field: 'handle', message: expect.any(String) },
+        ]);
+        expect(await testApp.eventCount()).toBe(before + 1);
+      },
+    );
+
+    it('taken before it was reserved, keeps its page at /creators/{handle}, and its owner edits the profile', async () => {
+      const { client: owner } = await signedInCreator(testApp, 'library');
+      const page = await client().get('/creators/library');
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('(@library)');
+      expect(page.text).toContain(`<link rel="canonical" href="${testApp.base}/creators/library" />`);
+      expect((await client().get('/api/creators/library')).status).toBe(200);
+
+      const edited = await owner.patch('/api/dashboard/profile', { handle: 'library', name: 'Libby' });
+      expect(edited.status).toBe(200);
+      expect((await owner.patch('/api/dashboard/profile', { handle: 'libby-books' })).status).toBe(200);
+    });
+  });
+
   describe('the session cookie', () => {
     const overHttps = { 'x-forwarded-proto': 'https' };
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { ITEM_KINDS, isItemKind, type ItemKind } from '@creators/contracts';
+import { ITEM_KINDS, isItemKind, type ItemKind, creatorPagePath } from '@creators/contracts';
 import {
   COMPONENT_TAGS,
   CREATOR_PROFILES,
@@ -153,7 +153,10 @@ export class CrawlersController {
       const creators = await pageOf<CreatorProfileDoc>(this.documents, CREATOR_PROFILES, {}, 'updatedAt', page);
       return creators.length === 0 && page > 0
         ? null
-        : creators.map((creator) => ({ loc: `${origin}/${creator.handle}`, lastmod: creator.updatedAt }));
+        : creators.map((creator) => ({
+            loc: `${origin}${creatorPagePath(creator.handle)}`,
+            lastmod: creator.updatedAt,
+          }));
     }
     if (!isItemKind(what)) return null;
     const items = await pageOf<FeedEntryDoc>(this.documents, FEED_TIMELINE, { kind: what }, 'publishedAt', page);
@@ -185,7 +188,7 @@ export class CrawlersController {
     return this.atom(reply, {
       title: `${creator.name} on Creators`,
       self: `${origin}/${creator.handle}/feed.atom`,
-      home: `${origin}/${creator.handle}`,
+      home: `${origin}${creatorPagePath(creator.handle)}`,
       entries,
       origin,
     });

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { enquiryStreamId, type EnquiryBody, type InboxEnquiry } from '@creators/contracts';
+import { creatorPagePath, enquiryStreamId, type EnquiryBody, type InboxEnquiry } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
   ENQUIRIES,
@@ -132,7 +132,7 @@ export class ReplyToEnquiryHandler implements ICommandHandler<ReplyToEnquiry> {
             '',
             reply.data.message,
             '',
-            `Their page: ${this.origin.get()}/${expert?.handle ?? ''}`,
+            `Their page: ${this.origin.get()}${creatorPagePath(expert?.handle ?? '')}`,
           ].join('\n'),
         },
         `${enquiryId}-reply-${outcome.revision}`,
