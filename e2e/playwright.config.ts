@@ -47,6 +47,14 @@ export default defineConfig({
     reuseExistingServer: false,
     // Playwright stops the server's whole process group; SIGTERM first lets it close its stores.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: '1', EVENTSTORE_URL: '', MONGODB_URL: '' },
+    // The links in mail lead where the browser already is (the product's own default is localhost).
+    env: {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      DEMO_DATA: '1',
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+    },
   },
 });

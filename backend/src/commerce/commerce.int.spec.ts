@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
 import { creatorStreamId, type RecordedEvent } from '@creators/contracts';
+import { SessionStore } from '../accounts/sessions/session-store.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { DownloadLinks } from './downloads/download-links.js';
 import { StripePayments } from './payments/stripe-payments.js';
 import { paidSession, PEER_SECRET_KEY, PEER_WEBHOOK_SECRET, signedNotice, StripePeer } from './testing/stripe-peer.js';
-import { field, HttpClient, type Reply } from '../testing/http-client.js';
+import { field, HttpClient, postWithHeaders, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
 const SUCCESS = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -325,6 +326,27 @@ describe('buying through Stripe Checkout', () => {
     expect(((await buyer.get('/api/library')).json as Library).entries).toEqual([]);
     expect((await buyer.bytes(file?.downloadUrl ?? '')).status).toBe(403);
     expect((await access()).entitled).toBe(false);
+  });
+
+  it.each([
+    ['Host', { host: 'evil.example' }],
+    ['X-Forwarded-Host (from a trusted proxy)', { 'x-forwarded-host': 'evil.example' }],
+  ])('gives Stripe return addresses on the product, whatever %s the order names', async (_, forged) => {
+    const { creatorId } = await signedInCreator(testApp);
+    const { token } = await testApp.app.get(SessionStore).start(creatorId);
+    const placed = await postWithHeaders(
+      testApp.base,
+      '/api/orders',
+      { itemId: item.id },
+      {
+        ...forged,
+        cookie: `sid=${token}`,
+      },
+    );
+    expect(placed.status).toBe(201);
+    const session = peer.requests.at(-1)?.form;
+    expect(session?.get('success_url')).toMatch(new RegExp(`^${testApp.base}/library\\?order=`));
+    expect(session?.get('cancel_url')).toBe(`${testApp.base}/marketplace/templates/${item.slug}`);
   });
 
   it('records a payment of another amount as a failure, never as paid', async () => {

@@ -7,6 +7,7 @@ import { LocalOutboxController } from './mail/local-outbox.controller.js';
 import { Outbox } from './mail/outbox.js';
 import { IdempotencyInterceptor } from './http/idempotency.interceptor.js';
 import { ProblemFilter } from './http/problem.filter.js';
+import { PublicOrigin } from './http/public-origin.js';
 import { ReadPositionInterceptor } from './http/read-position.interceptor.js';
 import { validationPipe } from './http/validation.js';
 import { ReadCacheInterceptor } from './read-cache/read-cache.interceptor.js';
@@ -25,6 +26,7 @@ import { READ_CACHE_LIMITS } from './tokens.js';
   controllers: [LocalOutboxController],
   providers: [
     Outbox,
+    PublicOrigin,
     ReadModelClock,
     GatewaySecrets,
     RateLimiter,
@@ -36,6 +38,6 @@ import { READ_CACHE_LIMITS } from './tokens.js';
     // After the read position: it reads at the position a read-your-writes request waited for.
     { provide: APP_INTERCEPTOR, useClass: ReadCacheInterceptor },
   ],
-  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets, RateLimiter, Outbox],
+  exports: [CqrsModule, ReadModelClock, ReadCache, GatewaySecrets, RateLimiter, Outbox, PublicOrigin],
 })
 export class PlatformModule {}

@@ -19,6 +19,12 @@ export interface RateLimit {
   readonly windowMs: number;
 }
 
+/**
+ * Mails one address may be sent an hour at a stranger's request (a sign-up with it, say), however
+ * many client addresses ask: its owner is not to be flooded.
+ */
+export const MAILS_TO_AN_ADDRESS: RateLimit = { name: 'mails-to', limit: 5, windowMs: 3_600_000 };
+
 /** Seconds until the window `nowMs` falls in ends. */
 export const secondsLeft = (limit: RateLimit, nowMs: number): number =>
   Math.max(1, Math.ceil((limit.windowMs - (nowMs % limit.windowMs)) / 1000));

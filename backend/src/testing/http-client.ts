@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 /** A tiny cookie-keeping JSON client for integration tests, as a browser on the same origin would behave. */
 export class HttpClient {
   private cookie: string | null = null;
@@ -80,4 +81,40 @@ function parseJson(text: string): unknown {
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
 export function field<T>(reply: Reply, name: string): T {
   return (reply.json as Record<string, T>)[name] as T;
+}
+
+/**
+ * A JSON POST with headers `fetch` will not send as given (it sets `Host` itself): for tests of
+ * what the gateway makes of a forged Host.
+ */
+export function postWithHeaders(
+  base: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      `${base}${path}`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+        });
+        response.on('error', reject);
+      },
+    );
+    sent.on('error', reject);
+    sent.end(payload);
+  });
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Param, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ITEM_KINDS, isItemKind, type ItemKind } from '@creators/contracts';
+import type { FastifyReply } from 'fastify';
+import { ITEM_KINDS, isItemKind, type ItemKind, creatorPagePath } from '@creators/contracts';
 import {
   COMPONENT_TAGS,
   CREATOR_PROFILES,
@@ -13,11 +13,10 @@ import {
   type LabelDoc,
 } from '@creators/projections';
 import type { DocumentStore, Filter, Page } from '@creators/storage';
-import type { AppConfig } from '../config.js';
 import { API_EXAMPLES } from '../platform/http/openapi.js';
-import { publicOrigin } from '../platform/http/public-origin.js';
+import { PublicOrigin } from '../platform/http/public-origin.js';
 import { Public } from '../platform/public.decorator.js';
-import { APP_CONFIG, DOCUMENT_STORE } from '../platform/tokens.js';
+import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 /** URLs per sitemap file (the protocol allows 50,000; smaller files are quicker to write and read). */
 export const SITEMAP_PAGE = 5000;
@@ -63,15 +62,15 @@ async function pageOf<T extends { id: string }>(
 export class CrawlersController {
   constructor(
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+    private readonly origin: PublicOrigin,
   ) {}
 
   @Get('robots.txt')
   @ApiOperation({ summary: 'What crawlers may visit, and where the sitemap is' })
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
-  robots(@Req() request: FastifyRequest): string {
-    const origin = publicOrigin(this.config, request);
+  robots(): string {
+    const origin = this.origin.get();
     return [
       'User-agent: *',
       ...[
@@ -102,8 +101,8 @@ export class CrawlersController {
   @ApiOperation({ summary: 'The sitemap index: a map per kind, of creators, and of pages' })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
-  async index(@Req() request: FastifyRequest): Promise<string> {
-    const origin = publicOrigin(this.config, request);
+  async index(): Promise<string> {
+    const origin = this.origin.get();
     const maps = ['pages'];
     for (const kind of ITEM_KINDS) {
       const count = await this.documents.count(FEED_TIMELINE, { kind });
@@ -125,8 +124,8 @@ export class CrawlersController {
   @ApiParam({ name: 'name', example: 'pages.xml' })
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=600')
-  async sitemap(@Param('name') name: string, @Req() request: FastifyRequest): Promise<string> {
-    const origin = publicOrigin(this.config, request);
+  async sitemap(@Param('name') name: string): Promise<string> {
+    const origin = this.origin.get();
     const urls = await this.urlsOf(name, origin);
     if (urls === null) throw new NotFoundException(`no sitemap ${name}`);
     return [
@@ -162,7 +161,10 @@ export class CrawlersController {
       const creators = await pageOf<CreatorProfileDoc>(this.documents, CREATOR_PROFILES, {}, 'updatedAt', page);
       return creators.length === 0 && page > 0
         ? null
-        : creators.map((creator) => ({ loc: `${origin}/${creator.handle}`, lastmod: creator.updatedAt }));
+        : creators.map((creator) => ({
+            loc: `${origin}${creatorPagePath(creator.handle)}`,
+            lastmod: creator.updatedAt,
+          }));
     }
     if (!isItemKind(what)) return null;
     const items = await pageOf<FeedEntryDoc>(this.documents, FEED_TIMELINE, { kind: what }, 'publishedAt', page);
@@ -173,9 +175,9 @@ export class CrawlersController {
   @Get('feed.atom')
   @ApiOperation({ summary: 'An Atom feed of the newest items, of every kind or of one' })
   @ApiQuery({ name: 'kind', required: false, example: 'components' })
-  async feed(@Query('kind') kind: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async feed(@Query('kind') kind: string | undefined, @Res() reply: FastifyReply) {
     if (kind !== undefined && !isItemKind(kind)) throw new NotFoundException(`no kind ${kind}`);
-    const origin = publicOrigin(this.config, request);
+    const origin = this.origin.get();
     const title = kind === undefined ? 'Creators: the feed' : `Creators: new ${kind}`;
     const self = `${origin}/feed.atom${kind === undefined ? '' : `?kind=${kind}`}`;
     const entries = await this.newest(kind === undefined ? {} : { kind });
@@ -185,16 +187,16 @@ export class CrawlersController {
   @Get(':handle/feed.atom')
   @ApiOperation({ summary: 'An Atom feed of one creator’s newest items' })
   @ApiParam({ name: 'handle', example: API_EXAMPLES.handle })
-  async creator(@Param('handle') handle: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  async creator(@Param('handle') handle: string, @Res() reply: FastifyReply) {
     const lookup = await findCreatorByHandle(this.documents, handle);
     if (lookup === null || !('found' in lookup)) throw new NotFoundException(`no creator ${handle}`);
     const creator = lookup.found;
-    const origin = publicOrigin(this.config, request);
+    const origin = this.origin.get();
     const entries = await this.newest({ creatorId: creator.id });
     return this.atom(reply, {
       title: `${creator.name} on Creators`,
       self: `${origin}/${creator.handle}/feed.atom`,
-      home: `${origin}/${creator.handle}`,
+      home: `${origin}${creatorPagePath(creator.handle)}`,
       entries,
       origin,
     });

@@ -1,6 +1,7 @@
 import {
   KINDS,
   MARKETPLACE_KINDS,
+  creatorPagePath,
   isItemKind,
   slugClaimStreamId,
   templateCategoryLabel,
@@ -197,36 +198,40 @@ export async function describePage(
   if (first === 'feed' && second !== undefined && isItemKind(second) && third !== undefined && fourth === undefined) {
     return itemAt(documents, events, second, third, origin, `/feed/${second}/`, '');
   }
-  if (first !== undefined && second === undefined) {
-    const lookup = await findCreatorByHandle(documents, first);
-    if (lookup === null) return missing(404);
-    if (!('found' in lookup)) return { status: 301, location: `/${lookup.movedTo}` };
-    const creator = lookup.found;
-    const url = `${origin}/${creator.handle}`;
-    return {
-      status: 200,
-      title: `${creator.name} (@${creator.handle}) · ${SITE}`,
-      description: creator.bio === '' ? `${creator.name}'s work on ${SITE}.` : creator.bio,
-      canonical: url,
-      image: creator.avatarUrl === null ? null : absolute(origin, creator.avatarUrl),
-      type: 'profile',
-      jsonLd: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'ProfilePage',
-          url,
-          mainEntity: {
-            '@type': 'Person',
-            name: creator.name,
-            alternateName: `@${creator.handle}`,
-            ...(creator.bio === '' ? {} : { description: creator.bio }),
-            ...(creator.websiteUrl === null ? {} : { sameAs: [creator.websiteUrl] }),
-          },
-        },
-      ],
-    };
-  }
+  if (first !== undefined && second === undefined) return creatorAt(documents, first, origin);
+  // Every creator's page also answers here: the one address of a handle that a page shadows.
+  if (first === 'creators' && second !== undefined && third === undefined) return creatorAt(documents, second, origin);
   return missing(404);
+}
+
+async function creatorAt(documents: DocumentStore, handle: string, origin: string): Promise<PageAnswer> {
+  const lookup = await findCreatorByHandle(documents, handle);
+  if (lookup === null) return missing(404);
+  if (!('found' in lookup)) return { status: 301, location: creatorPagePath(lookup.movedTo) };
+  const creator = lookup.found;
+  const url = `${origin}${creatorPagePath(creator.handle)}`;
+  return {
+    status: 200,
+    title: `${creator.name} (@${creator.handle}) · ${SITE}`,
+    description: creator.bio === '' ? `${creator.name}'s work on ${SITE}.` : creator.bio,
+    canonical: url,
+    image: creator.avatarUrl === null ? null : absolute(origin, creator.avatarUrl),
+    type: 'profile',
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ProfilePage',
+        url,
+        mainEntity: {
+          '@type': 'Person',
+          name: creator.name,
+          alternateName: `@${creator.handle}`,
+          ...(creator.bio === '' ? {} : { description: creator.bio }),
+          ...(creator.websiteUrl === null ? {} : { sameAs: [creator.websiteUrl] }),
+        },
+      },
+    ],
+  };
 }
 
 function decodeSegment(segment: string): string | null {

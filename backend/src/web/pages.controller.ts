@@ -4,15 +4,14 @@ import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
-import type { AppConfig } from '../config.js';
 import { hasSessionCookie, readCookie } from '../platform/http/cookies.js';
 import { consistentWith } from '../platform/http/read-position.interceptor.js';
-import { publicOrigin } from '../platform/http/public-origin.js';
+import { PublicOrigin } from '../platform/http/public-origin.js';
 import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
 import { ReadCache, readCacheKey } from '../platform/read-cache/read-cache.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
-import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
 import { describePage, headTags, renderedOnServer } from './page-head.js';
 import { CONSISTENCY_COOKIE, type RenderedPage } from '@creators/contracts';
 import { inProcessFetch, type PageRenderer } from './page-renderer.js';
@@ -46,7 +45,7 @@ export class PagesController {
     @Inject(APP_SHELL) private readonly shell: string,
     @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer | null,
     @Inject(PAGE_CACHE) private readonly pages: ReadCache,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+    private readonly origin: PublicOrigin,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly clock: ReadModelClock,
@@ -57,7 +56,7 @@ export class PagesController {
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
     const [path = '/', query] = request.url.split('?');
     if (NOT_PAGES.test(path)) throw new NotFoundException(`nothing at ${path}`);
-    const origin = publicOrigin(this.config, request);
+    const origin = this.origin.get();
     const nonce = randomBytes(16).toString('base64');
     const shared = !hasSessionCookie(request.headers.cookie);
     const key = `${origin}${readCacheKey(request.url)}`;

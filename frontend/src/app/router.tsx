@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
           { path: 'inbox', lazy: () => import('./routes/dashboard-inbox.js') },
         ],
       },
+      // A creator's page, also where a handle that a page above shadows is reached.
+      { path: 'creators/:slug', lazy: () => import('./routes/creator-page.js') },
       { path: ':slug', lazy: () => import('./routes/creator-page.js') },
       { path: '*', lazy: () => import('./routes/not-found.js') },
     ],

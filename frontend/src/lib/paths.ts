@@ -1,4 +1,4 @@
-import { MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind } from '@creators/contracts';
+import { MARKETPLACE_KINDS, creatorPagePath, type ItemKind, type MarketplaceKind } from '@creators/contracts';
 
 /** Where each public thing lives in the app, in one place. */
 
@@ -19,7 +19,8 @@ export const tagPath = (slug: string): string => `/marketplace/components/tags/$
 
 export const categoryPath = (slug: string): string => `/marketplace/templates/category/${encodeURIComponent(slug)}`;
 
-export const creatorPath = (handle: string): string => `/${handle}`;
+/** `/{handle}`, or `/creators/{handle}` for a handle the product's own pages shadow. */
+export const creatorPath = creatorPagePath;
 
 /** Every published item of one kind by one creator: the search, filtered to them. */
 export const creatorKindPath = (handle: string, kind: MarketplaceKind): string =>

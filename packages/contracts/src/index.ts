@@ -19,3 +19,5 @@ export * from './moderation-events.js';
 export * from './follow-events.js';
 export * from './enquiry-events.js';
 export * from './page-rendering.js';
+export * from './return-path.js';
+export * from './handles.js';

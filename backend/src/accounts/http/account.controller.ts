@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -9,13 +9,11 @@ import type {
   RecoveryCodes,
   TwoFactorSetup,
 } from '@creators/contracts';
-import type { AppConfig } from '../../config.js';
 import type { CommandMetadata, SignedInMetadata } from '../../platform/command-metadata.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
+import { PublicOrigin } from '../../platform/http/public-origin.js';
 import { type Actor, CurrentActor, Metadata, SignedIn } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
-import { APP_CONFIG } from '../../platform/tokens.js';
 import { ChangePassword } from '../commands/change-password/change-password.command.js';
 import { ConfirmEmailChange } from '../commands/confirm-email-change/confirm-email-change.command.js';
 import { DisableTwoFactor } from '../commands/disable-two-factor/disable-two-factor.command.js';
@@ -40,7 +38,7 @@ export class AccountController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+    private readonly publicOrigin: PublicOrigin,
   ) {}
 
   @Get()
@@ -59,7 +57,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
   ): Promise<void> {
     const { currentPassword, newPassword } = validateBody(ChangePasswordDto, body);
-    const origin = publicOrigin(this.config, request);
+    const origin = this.publicOrigin.get();
     await this.commands.execute(
       new ChangePassword(currentPassword, newPassword, actor.sessionId, request.ip, origin, metadata),
     );
@@ -74,7 +72,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
   ): Promise<LinkSent> {
     const { password, email } = validateBody(ChangeEmailDto, body);
-    const origin = publicOrigin(this.config, request);
+    const origin = this.publicOrigin.get();
     return this.commands.execute(new RequestEmailChange(password, email, request.ip, origin, metadata));
   }
 

@@ -4,16 +4,14 @@ import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountAnswer, SignInAnswer } from '@creators/contracts';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
-import { sessionCookie } from '../../platform/http/cookies.js';
 import { Metadata } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
 import { AnswerSecondFactor } from '../commands/answer-second-factor/answer-second-factor.command.js';
 import { SignIn } from '../commands/sign-in/sign-in.command.js';
 import { SignOut } from '../commands/sign-out/sign-out.command.js';
-import { SESSION_COOKIE } from '../sessions/session-store.js';
 import { SecondFactorDto, SignInDto } from './auth.dto.js';
-import { isSecure, startSessionCookie } from './session-cookie.js';
+import { endedSessionCookie, startSessionCookie } from './session-cookie.js';
 
 /** Sign-in (in one or two steps) and sign-out (public); sign-up joins a creator and an account (onboarding). */
 @ApiTags('accounts')
@@ -61,6 +59,6 @@ export class AuthController {
   @HttpCode(204)
   async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.commands.execute(new SignOut(request.actor?.sessionId ?? null));
-    void reply.header('set-cookie', sessionCookie(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure: isSecure(request) }));
+    void reply.header('set-cookie', endedSessionCookie(request));
   }
 }

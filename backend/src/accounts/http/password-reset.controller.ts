@@ -1,16 +1,14 @@
-import { Body, Controller, Header, HttpCode, Inject, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { LinkSent } from '@creators/contracts';
-import type { AppConfig } from '../../config.js';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
+import { PublicOrigin } from '../../platform/http/public-origin.js';
 import { Metadata } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
-import { APP_CONFIG } from '../../platform/tokens.js';
 import { RequestPasswordReset } from '../commands/request-password-reset/request-password-reset.command.js';
 import { ResetPassword } from '../commands/reset-password/reset-password.command.js';
 import { ForgotPasswordDto, ResetPasswordDto } from './auth.dto.js';
@@ -28,7 +26,7 @@ export class PasswordResetController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
+    private readonly publicOrigin: PublicOrigin,
   ) {}
 
   @Public()
@@ -43,7 +41,7 @@ export class PasswordResetController {
   ): Promise<LinkSent> {
     const { email } = validateBody(ForgotPasswordDto, body);
     await this.limiter.take(PASSWORD_RESETS_PER_ADDRESS, request.ip, 'password resets from this address');
-    return this.commands.execute(new RequestPasswordReset(email, publicOrigin(this.config, request), metadata));
+    return this.commands.execute(new RequestPasswordReset(email, this.publicOrigin.get(), metadata));
   }
 
   @Public()
@@ -51,12 +49,8 @@ export class PasswordResetController {
   @ApiBody({ type: ResetPasswordDto })
   @Header('Cache-Control', 'no-store')
   @HttpCode(204)
-  async reset(
-    @Body() body: unknown,
-    @Metadata() metadata: CommandMetadata,
-    @Req() request: FastifyRequest,
-  ): Promise<void> {
+  async reset(@Body() body: unknown, @Metadata() metadata: CommandMetadata): Promise<void> {
     const { token, password } = validateBody(ResetPasswordDto, body);
-    await this.commands.execute(new ResetPassword(token, password, publicOrigin(this.config, request), metadata));
+    await this.commands.execute(new ResetPassword(token, password, this.publicOrigin.get(), metadata));
   }
 }

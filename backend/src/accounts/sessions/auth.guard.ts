@@ -2,9 +2,10 @@ import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { accountError } from '../accounts.errors.js';
-import { readCookie } from '../../platform/http/cookies.js';
+import { readSessionCookie } from '../../platform/http/cookies.js';
+import { isSecure } from '../http/session-cookie.js';
 import { IS_PUBLIC } from '../../platform/public.decorator.js';
-import { SESSION_COOKIE, SessionStore } from './session-store.js';
+import { SessionStore } from './session-store.js';
 
 /**
  * Authentication is on by default: every route needs a session unless it says @Public(). A
@@ -22,7 +23,7 @@ export class AuthGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    const token = readSessionCookie(request.headers.cookie, isSecure(request));
     const session = token === null ? null : await this.sessions.find(token);
     if (session !== null) {
       request.actor = { creatorId: session.creatorId, sessionId: session.id };

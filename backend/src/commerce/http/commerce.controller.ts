@@ -53,13 +53,9 @@ export class CommerceController {
   @Post('orders')
   @ApiBody({ type: PlaceOrderDto })
   @HttpCode(201)
-  placeOrder(
-    @Body() body: unknown,
-    @Req() request: FastifyRequest,
-    @SignedIn() metadata: SignedInMetadata,
-  ): Promise<PlacedOrder> {
+  placeOrder(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<PlacedOrder> {
     const { itemId } = validateBody(PlaceOrderDto, body);
-    return this.commands.execute(new PlaceOrder(itemId, `${request.protocol}://${request.host}`, metadata));
+    return this.commands.execute(new PlaceOrder(itemId, metadata));
   }
 
   @Get('orders/:orderId')

@@ -116,7 +116,16 @@ describe('the creator decider', () => {
         .thenRefuses('invalid_input', ['handle']);
     });
 
+    it('keeps a handle taken before it was reserved while other fields change', () => {
+      const shadowed = { ...signedUp, data: { ...signedUp.data, handle: 'library' } };
+      given([shadowed])
+        .when({ type: 'UpdateProfile', creatorId: 'c1', changes: { handle: 'library', name: 'Libby' } })
+        .then([{ type: 'CreatorProfileUpdated', data: { creatorId: 'c1', changes: { name: 'Libby' } } }]);
+    });
+
     it.each([
+      ['name', { name: 'Ann\r\nYour account is locked' }],
+      ['name', { name: 'Ann\u2028Bob' }],
       ['name', { name: ' ' }],
       ['name', { name: 'x'.repeat(81) }],
       ['bio', { bio: 'x'.repeat(2001) }],

@@ -62,15 +62,20 @@ function refuseUnless(condition: boolean, field: string, message: string): void 
   if (!condition) throw invalidField(field, message);
 }
 
+/** Control characters and line or paragraph separators: a name is shown (and mailed) as one line. */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
 function checkName(name: string): void {
   refuseUnless(name !== '', 'name', 'must not be empty');
+  refuseUnless(!NOT_ONE_LINE.test(name), 'name', 'must be one line, without control characters');
   refuseUnless(name.length <= PROFILE_LIMITS.name, 'name', `must be at most ${PROFILE_LIMITS.name} characters`);
 }
 
 /** The profile fields as they are kept: texts trimmed (bio apart), and each within its limit. */
-function normaliseProfile(changes: ProfileChanges): ProfileChanges {
+function normaliseProfile(changes: ProfileChanges, current: CreatorProfile): ProfileChanges {
   const normal: { -readonly [K in keyof CreatorProfile]?: CreatorProfile[K] } = { ...changes };
-  if (normal.handle !== undefined) checkHandle(normal.handle);
+  // A handle taken before it was reserved is kept while other fields change; only a new one is checked.
+  if (normal.handle !== undefined && normal.handle !== current.handle) checkHandle(normal.handle);
   if (normal.name !== undefined) {
     normal.name = normal.name.trim();
     checkName(normal.name);
@@ -151,7 +156,10 @@ export function decideCreator(command: CreatorCommand, state: CreatorState): Cre
   switch (command.type) {
     case 'UpdateProfile': {
       // A field sent as `undefined` (an absent field of a request body) is no change.
-      const given = Object.entries(normaliseProfile(command.changes)) as [keyof CreatorProfile, unknown][];
+      const given = Object.entries(normaliseProfile(command.changes, state.profile)) as [
+        keyof CreatorProfile,
+        unknown,
+      ][];
       const changes = Object.fromEntries(
         given.filter(([field, value]) => value !== undefined && !same(state.profile[field], value)),
       );

@@ -1,16 +1,12 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import type { InboxEnquiry } from '@creators/contracts';
-import type { AppConfig } from '../../config.js';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { API_EXAMPLES } from '../../platform/http/openapi.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
 import { SignedIn } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
-import { APP_CONFIG } from '../../platform/tokens.js';
 import { EnquiryDto, EnquiryReplyDto } from './enquiry.dto.js';
 import { GetInbox, ReplyToEnquiry, SendEnquiry } from './enquiries.js';
 
@@ -26,7 +22,6 @@ export class EnquiriesController {
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
   ) {}
 
   @Post('experts/:handle/enquiries')
@@ -37,12 +32,11 @@ export class EnquiriesController {
     @Param('handle') handle: string,
     @Body() body: unknown,
     @SignedIn() metadata: SignedInMetadata,
-    @Req() request: FastifyRequest,
   ): Promise<{ enquiryId: string; position: string }> {
     const enquiry = validateBody(EnquiryDto, body);
     await this.limiter.take(ENQUIRIES_PER_HOUR, metadata.creatorId, 'enquiries from this account');
     await this.limiter.take(ENQUIRIES_PER_DAY, metadata.creatorId, 'enquiries from this account today');
-    return this.commands.execute(new SendEnquiry(handle, enquiry, publicOrigin(this.config, request), metadata));
+    return this.commands.execute(new SendEnquiry(handle, enquiry, metadata));
   }
 
   @Get('dashboard/inbox')
@@ -58,9 +52,8 @@ export class EnquiriesController {
     @Param('enquiryId') enquiryId: string,
     @Body() body: unknown,
     @SignedIn() metadata: SignedInMetadata,
-    @Req() request: FastifyRequest,
   ): Promise<{ position: string }> {
     const { message } = validateBody(EnquiryReplyDto, body);
-    return this.commands.execute(new ReplyToEnquiry(enquiryId, message, publicOrigin(this.config, request), metadata));
+    return this.commands.execute(new ReplyToEnquiry(enquiryId, message, metadata));
   }
 }

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { enquiryStreamId, type EnquiryBody, type InboxEnquiry } from '@creators/contracts';
+import { creatorPagePath, enquiryStreamId, type EnquiryBody, type InboxEnquiry } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
   ENQUIRIES,
@@ -12,6 +12,7 @@ import type { DocumentStore, EventStore } from '@creators/storage';
 import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
 import { newIdFor, type SignedInMetadata } from '../../platform/command-metadata.js';
 import { handleCommand } from '../../platform/event-sourcing.js';
+import { PublicOrigin } from '../../platform/http/public-origin.js';
 import { Outbox } from '../../platform/mail/outbox.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
 import { expertError } from '../experts.errors.js';
@@ -25,7 +26,6 @@ export class SendEnquiry extends Command<{ enquiryId: string; position: string }
   constructor(
     readonly expertHandle: string,
     readonly body: EnquiryBody,
-    readonly origin: string,
     readonly metadata: SignedInMetadata,
   ) {
     super();
@@ -39,9 +39,10 @@ export class SendEnquiryHandler implements ICommandHandler<SendEnquiry> {
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(ACCOUNT_EMAILS) private readonly emails: AccountEmails,
     private readonly outbox: Outbox,
+    private readonly origin: PublicOrigin,
   ) {}
 
-  async execute({ expertHandle, body, origin, metadata }: SendEnquiry) {
+  async execute({ expertHandle, body, metadata }: SendEnquiry) {
     const lookup = await findCreatorByHandle(this.documents, expertHandle);
     const expert = lookup !== null && 'found' in lookup ? lookup.found : null;
     if (expert === null || !expert.isExpert)
@@ -78,7 +79,7 @@ export class SendEnquiryHandler implements ICommandHandler<SendEnquiry> {
             '',
             sent.data.message,
             '',
-            `Read it and reply in your inbox: ${origin}/dashboard/inbox`,
+            `Read it and reply in your inbox: ${this.origin.get()}/dashboard/inbox`,
           ].join('\n'),
         },
         `enquiry-${enquiryId}`,
@@ -93,7 +94,6 @@ export class ReplyToEnquiry extends Command<{ position: string }> {
   constructor(
     readonly enquiryId: string,
     readonly message: string,
-    readonly origin: string,
     readonly metadata: SignedInMetadata,
   ) {
     super();
@@ -107,9 +107,10 @@ export class ReplyToEnquiryHandler implements ICommandHandler<ReplyToEnquiry> {
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(ACCOUNT_EMAILS) private readonly emails: AccountEmails,
     private readonly outbox: Outbox,
+    private readonly origin: PublicOrigin,
   ) {}
 
-  async execute({ enquiryId, message, origin, metadata }: ReplyToEnquiry) {
+  async execute({ enquiryId, message, metadata }: ReplyToEnquiry) {
     const outcome = await handleCommand(
       this.events,
       enquiryStreamId(enquiryId),
@@ -131,7 +132,7 @@ export class ReplyToEnquiryHandler implements ICommandHandler<ReplyToEnquiry> {
             '',
             reply.data.message,
             '',
-            `Their page: ${origin}/${expert?.handle ?? ''}`,
+            `Their page: ${this.origin.get()}${creatorPagePath(expert?.handle ?? '')}`,
           ].join('\n'),
         },
         `${enquiryId}-reply-${outcome.revision}`,

@@ -1,17 +1,14 @@
-import { Body, Controller, Header, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBody, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountAnswer, SignUpRequested } from '@creators/contracts';
 import { startSessionCookie } from '../../accounts/http/session-cookie.js';
-import type { AppConfig } from '../../config.js';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
-import { publicOrigin } from '../../platform/http/public-origin.js';
 import { Metadata } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
-import { APP_CONFIG } from '../../platform/tokens.js';
 import { ConfirmSignUp } from '../commands/confirm-sign-up/confirm-sign-up.command.js';
 import { RequestSignUp } from '../commands/request-sign-up/request-sign-up.command.js';
 import { ConfirmSignUpDto, SignUpDto } from './sign-up.dto.js';
@@ -30,7 +27,6 @@ export class SignUpController {
   constructor(
     private readonly commands: CommandBus,
     private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'publicUrl'>,
   ) {}
 
   @Public()
@@ -42,7 +38,7 @@ export class SignUpController {
     const joining = validateBody(SignUpDto, body);
     // Each sign-up costs a password hash (argon2, by design slow) and an e-mail: a few an hour per address.
     await this.limiter.take(SIGN_UPS_PER_ADDRESS, request.ip, 'sign-ups from this address');
-    return this.commands.execute(new RequestSignUp(joining, publicOrigin(this.config, request)));
+    return this.commands.execute(new RequestSignUp(joining));
   }
 
   @Public()

@@ -5,6 +5,7 @@ import { EMAIL, EMAIL_RULE, MAX_EMAIL_LENGTH, normaliseEmail } from '../../accou
 import { PASSWORD_LENGTH } from '../../accounts/domain/password.js';
 import { PROFILE_LIMITS } from '../../creators/domain/creator.decider.js';
 import { HANDLE, HANDLE_RULE } from '../../creators/domain/handle.js';
+import { IsReturnPath } from '../../platform/http/validators.js';
 
 const Normalised = (): PropertyDecorator =>
   Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normaliseEmail(value) : value));
@@ -47,7 +48,7 @@ export class SignUpDto {
   @IsOptional()
   @IsString()
   @MaxLength(500)
-  @Matches(/^\/(?![/\\])[^\s\\]*$/, { message: '$property must be a path on this site, such as /marketplace' })
+  @IsReturnPath()
   next?: string;
 }
 

@@ -34,10 +34,30 @@ export function sessionCookie(name: string, value: string, { maxAgeSeconds, secu
   ].join('; ');
 }
 
-/** The session cookie's name: the platform tells signed-in requests apart by it before any context runs (cached reads). */
+/** The session cookie's name over plain HTTP (a developer's localhost). */
 export const SESSION_COOKIE = 'sid';
+/**
+ * Its name over HTTPS: browsers keep a `__Host-` cookie only when it is Secure, for the whole site
+ * (Path=/) and for this host alone (no Domain), so neither a sibling domain nor plain HTTP can
+ * plant one.
+ */
+export const SECURE_SESSION_COOKIE = '__Host-sid';
 
-/** Whether a session cookie came (valid or not: the guard decides that). */
+export const sessionCookieName = (secure: boolean): string => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
+
+/**
+ * The session token a request carries. Over HTTPS only the `__Host-` cookie counts (a plain `sid`
+ * may have been planted); over plain HTTP either (the page renderer's own requests are plain).
+ */
+export const readSessionCookie = (header: string | undefined, secure: boolean): string | null =>
+  readCookie(header, SECURE_SESSION_COOKIE) ?? (secure ? null : readCookie(header, SESSION_COOKIE));
+
+/** Whether a session cookie came (valid or not: the guard decides that). The platform tells signed-in requests apart by it before any context runs (cached reads). */
 export function hasSessionCookie(header: string | undefined): boolean {
-  return header !== undefined && header.split(';').some((part) => part.trimStart().startsWith(`${SESSION_COOKIE}=`));
+  return (
+    header !== undefined &&
+    header
+      .split(';')
+      .some((part) => [SESSION_COOKIE, SECURE_SESSION_COOKIE].some((name) => part.trimStart().startsWith(`${name}=`)))
+  );
 }

@@ -1,4 +1,5 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { safeNextPath } from '@creators/contracts';
 
 const OWN_ASSET = /^\/creators-assets\/[\w./-]+$/;
 
@@ -54,6 +55,21 @@ export function IsLinkUrl(validation?: ValidationOptions): PropertyDecorator {
       propertyName: String(propertyName),
       options: { message: 'must be an https:// address or a mailto: address', ...validation },
       validator: { validate: isLinkUrl },
+    });
+  };
+}
+
+/** A return path the product would follow as it is: a path on this site (see `safeNextPath`). */
+export const isReturnPath = (value: unknown): boolean => typeof value === 'string' && safeNextPath(value, '') === value;
+
+export function IsReturnPath(validation?: ValidationOptions): PropertyDecorator {
+  return (target, propertyName) => {
+    registerDecorator({
+      name: 'isReturnPath',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: '$property must be a path on this site, such as /marketplace', ...validation },
+      validator: { validate: isReturnPath },
     });
   };
 }

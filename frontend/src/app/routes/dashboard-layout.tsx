@@ -7,7 +7,7 @@ import {
   useRouteError,
   type LoaderFunctionArgs,
 } from 'react-router';
-import { ITEM_KINDS, KINDS } from '@creators/contracts';
+import { ITEM_KINDS, KINDS, isReservedHandle } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
 import { errorText } from '../../lib/error-text.js';
 import { creatorPath, signInPath } from '../../lib/paths.js';
@@ -63,9 +63,27 @@ export function Component() {
     <div className="dashboard">
       <DashboardNav handle={me.handle} />
       <div className="dashboard-content">
+        {isReservedHandle(me.handle) && <ShadowedHandleNotice handle={me.handle} />}
         <Outlet />
       </div>
     </div>
+  );
+}
+
+/** A handle taken before the product gave its address to a page of its own: the page moved aside. */
+function ShadowedHandleNotice({ handle }: { readonly handle: string }) {
+  return (
+    <section className="state state-empty" role="status" aria-label="Choose another handle">
+      <p>
+        <strong>Please choose another handle.</strong> <code>/{handle}</code> is now one of the site’s own pages, so
+        your page is at <Link to={creatorPath(handle)}>{creatorPath(handle)}</Link> until you do.
+      </p>
+      <p className="state-actions">
+        <Link className="button" to="/dashboard/profile">
+          Change your handle
+        </Link>
+      </p>
+    </section>
   );
 }
 

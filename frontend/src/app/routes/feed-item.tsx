@@ -1,4 +1,5 @@
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useMe } from '../../features/auth/api/get-me.js';
 import { feedItemQueryOptions, useFeedItem } from '../../features/feed/api/get-feed-item.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { formatKind } from '../../lib/format.js';
@@ -24,6 +25,9 @@ export function Component() {
   const kind = useRouteKind();
   const { slug = '' } = useParams();
   const { item, likedByMe, related } = useFeedItem(kind, slug).data;
+  const me = useMe();
+  // Still asking counts as signed in: the server's 401 would lead to sign-in all the same.
+  const signedIn = me.data === undefined ? me.isLoading : me.data !== null;
   if (item.slug !== slug) return <Navigate to={feedItemPath(kind, item.slug)} replace />;
   const siteUrl = item.siteUrl === undefined ? null : safeExternalUrl(item.siteUrl);
   return (
@@ -48,7 +52,7 @@ export function Component() {
                 See it in the marketplace
               </Link>
               {/* Likes are the marketplace's (they rank it): sites, which have no marketplace, are not liked. */}
-              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
+              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
             </>
           ) : null}
         </>

@@ -60,7 +60,7 @@ export function Component() {
               Preview
             </Link>
           )}
-          <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} />
+          <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
           <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
         </>
       }

@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
-import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { safeNextPath } from '@creators/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 /** Where to go afterwards (`?next=`, same-site paths only); a creator already signed in goes straight there. */

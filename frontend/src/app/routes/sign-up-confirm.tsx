@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ErrorState } from '../../components/ui/state.js';
 import { useConfirmSignUp } from '../../features/auth/api/sign-up.js';
-import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { safeNextPath } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 

@@ -2,7 +2,7 @@ import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
-import { safeNextPath } from '../../features/auth/utils/next-path.js';
+import { safeNextPath } from '@creators/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {

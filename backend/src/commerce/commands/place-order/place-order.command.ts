@@ -6,8 +6,6 @@ import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 export class PlaceOrder extends Command<PlacedOrder> {
   constructor(
     readonly itemId: string,
-    /** The product's own address (`https://host`), where the provider sends the buyer back. */
-    readonly origin: string,
     readonly metadata: SignedInMetadata,
   ) {
     super();

@@ -5,6 +5,7 @@ import { findEntitlement, ITEM_DETAILS, type ItemDetailDoc } from '@creators/pro
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { newIdFor } from '../../../platform/command-metadata.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
+import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
@@ -19,9 +20,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     private readonly clock: ReadModelClock,
+    private readonly origin: PublicOrigin,
   ) {}
 
-  async execute({ itemId, origin, metadata }: PlaceOrder): Promise<PlacedOrder> {
+  async execute({ itemId, metadata }: PlaceOrder): Promise<PlacedOrder> {
     const buyerId = metadata.creatorId;
     const item = await this.documents.get<ItemDetailDoc>(ITEM_DETAILS, itemId);
     if (item === null) throw commerceError('item_not_found', 'no published item has this id');
@@ -32,6 +34,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       throw commerceError('already_owned', 'this item is in your library already');
     }
     const orderId = newIdFor(metadata, 'order');
+    // Where the provider sends the buyer back.
+    const origin = this.origin.get();
     const { amount, currency } = item.price;
     // The provider's session first, so the order records where the buyer pays; a session whose
     // order is never stored (a crash in between) is never paid for, as nothing leads to it.

@@ -15,11 +15,7 @@ export interface SignUpRequest {
  * the same whether the address has an account or not; only its owner learns which, by e-mail.
  */
 export class RequestSignUp extends Command<SignUpRequested> {
-  constructor(
-    readonly request: SignUpRequest,
-    /** Where the product is reached, for the links in the e-mail. */
-    readonly origin: string,
-  ) {
+  constructor(readonly request: SignUpRequest) {
     super();
   }
 }

@@ -4,7 +4,7 @@ import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useAnswerSecondFactor, useSignIn } from '../api/sign-in.js';
-import { DEFAULT_NEXT_PATH } from '../utils/next-path.js';
+import { DEFAULT_NEXT_PATH } from '@creators/contracts';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { ApiError } from '../../../lib/api-client.js';
 

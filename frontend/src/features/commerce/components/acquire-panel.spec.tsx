@@ -55,9 +55,14 @@ const anonymous = (amount: number): ItemAccess => ({
 
 const entitledFile = { ...file, downloadUrl: '/api/downloads/signed-token/kit.zip' };
 
-function renderPanel(amount: number, signedIn: boolean, answer: (request: FakeRequest) => FakeAnswer) {
+function renderPanel(
+  amount: number,
+  signedIn: boolean,
+  answer: (request: FakeRequest) => FakeAnswer,
+  at = '/marketplace/templates/kit',
+) {
   const api = fakeApi(answer);
-  renderRoutes('/marketplace/templates/kit', {
+  renderRoutes(at, {
     '/marketplace/templates/kit': <AcquirePanel kind="templates" item={itemOf(amount)} signedIn={signedIn} />,
   });
   return api;
@@ -108,7 +113,7 @@ describe('AcquirePanel', () => {
   it('sends a signed-out visitor to sign in, coming back to the item', async () => {
     const { requests } = renderPanel(0, false, () => [200, anonymous(0)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Get' }));
-    expect(await screen.findByText('At /sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit')).toBeTruthy();
+    expect(await screen.findByText('At /sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit%3Fthen%3Dget')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -118,7 +123,7 @@ describe('AcquirePanel', () => {
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Get' }));
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe('/sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit');
+    expect(signIn.getAttribute('href')).toBe('/sign-in?next=%2Fmarketplace%2Ftemplates%2Fkit%3Fthen%3Dget');
   });
 
   it('buys a paid item: places the order (the item only, no price) and opens the test checkout', async () => {
@@ -131,6 +136,34 @@ describe('AcquirePanel', () => {
     expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/orders', body: { itemId: 'item-1' } },
+    ]);
+  });
+
+  it('back from signing in to buy, opens the checkout without a second click', async () => {
+    const { requests } = renderPanel(
+      3000,
+      true,
+      ({ method }) =>
+        method === 'POST' ? [201, { orderId: 'order-9', checkoutUrl: '/checkout/order-9' }] : [200, anonymous(3000)],
+      '/marketplace/templates/kit?then=buy',
+    );
+    expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/orders', body: { itemId: 'item-1' } },
+    ]);
+  });
+
+  it('back from signing in to get, gets the item once without a second click', async () => {
+    const { requests } = renderPanel(
+      0,
+      true,
+      ({ method }) =>
+        method === 'POST' ? [200, { ...anonymous(0), entitled: true, files: [entitledFile] }] : [200, anonymous(0)],
+      '/marketplace/templates/kit?then=get',
+    );
+    expect(await screen.findByRole('link', { name: 'Download kit.zip of “Kit”' })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/marketplace/templates/kit/get',
     ]);
   });
 

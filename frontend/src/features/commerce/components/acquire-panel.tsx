@@ -4,7 +4,8 @@ import { IncludedFiles } from '../../../components/item-deliverables.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/error-text.js';
 import { formatCompactCount, formatPrice } from '../../../lib/format.js';
-import { libraryPath, signInPath } from '../../../lib/paths.js';
+import { libraryPath } from '../../../lib/paths.js';
+import { signInToResume, useResumedAction } from '../../../lib/resume-action.js';
 import { useGetFreeItem } from '../api/get-free-item.js';
 import { useItemAccess } from '../api/get-item-access.js';
 import { usePlaceOrder } from '../api/place-order.js';
@@ -85,8 +86,8 @@ function Acquire({
   const get = useGetFreeItem(kind, item.slug);
   const order = usePlaceOrder();
   const hydrated = useHydrated();
-  const signIn = signInPath(`${location.pathname}${location.search}`);
   const free = item.price.amount === 0;
+  const signIn = signInToResume(location, free ? 'get' : 'buy');
   const pending = get.isPending || order.isPending || order.isSuccess;
   const error = free ? get.error : order.error;
 
@@ -111,6 +112,8 @@ function Acquire({
       },
     );
   };
+  // Back from signing in (or up) for this: finish it without a second click.
+  useResumedAction(free ? 'get' : 'buy', signedIn && hydrated && access !== undefined, act);
 
   return (
     <>

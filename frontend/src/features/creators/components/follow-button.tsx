@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { formatCount } from '../../../lib/format.js';
-import { signInPath } from '../../../lib/paths.js';
+import { signInToResume, useResumedAction } from '../../../lib/resume-action.js';
 import { useFollow, useFollowState } from '../api/follow.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 
@@ -22,6 +22,9 @@ export function FollowButton({
   const hydrated = useHydrated();
   const following = state.data?.following ?? false;
   const count = state.data?.followers ?? followers;
+  useResumedAction('follow', signedIn && !isMe && hydrated && state.data !== undefined, () => {
+    if (!following) follow.mutate(true);
+  });
   return (
     <div className="follow">
       {isMe ? null : signedIn ? (
@@ -37,7 +40,7 @@ export function FollowButton({
           {following ? 'Following' : 'Follow'}
         </button>
       ) : (
-        <Link className="button" to={signInPath(location.pathname)}>
+        <Link className="button" to={signInToResume(location, 'follow')}>
           Follow
         </Link>
       )}

@@ -6,6 +6,7 @@ import { controlsOf, setField, TextFields, type FieldTable } from '../../../comp
 import { StaleNotice } from '../../../components/ui/stale-notice.js';
 import { ImageField, type UploadedImage } from '../../../components/upload/image-field.js';
 import { formErrorsOf, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { creatorPath } from '../../../lib/paths.js';
 import { useLeaveWarning } from '../../../lib/use-leave-warning.js';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.js';
 
@@ -136,7 +137,7 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
         {notice === 'Profile saved.' && (
           <>
             {' '}
-            <Link to={`/${profile.handle}`}>See your page</Link>
+            <Link to={creatorPath(profile.handle)}>See your page</Link>
           </>
         )}
       </p>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { errorText } from '../../../lib/error-text.js';
-import { signInPath } from '../../../lib/paths.js';
+import { signInToResume, useResumedAction } from '../../../lib/resume-action.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 import { useSendEnquiry } from '../api/enquiries.js';
 
@@ -35,6 +35,11 @@ export function ContactExpert({
     else dialog.setAttribute('open', '');
   }, [open]);
 
+  useResumedAction(`contact:${handle}`, signedIn && hydrated, () => {
+    send.reset();
+    setOpen(true);
+  });
+
   const close = () => {
     dialogRef.current?.close();
     setOpen(false);
@@ -48,7 +53,7 @@ export function ContactExpert({
 
   if (!signedIn) {
     return (
-      <Link className="button" to={signInPath(location.pathname)}>
+      <Link className="button" to={signInToResume(location, `contact:${handle}`)}>
         Contact {name}
       </Link>
     );

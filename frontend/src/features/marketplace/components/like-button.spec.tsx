@@ -36,7 +36,7 @@ const view: ItemPageView = {
 
 function Harness() {
   const { data } = useItem('components', 'grid');
-  return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} />;
+  return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} signedIn />;
 }
 
 /** The item's feed page, which shows the same view under the feed's key. */
@@ -45,7 +45,7 @@ function FeedHarness() {
     queryKey: queryKeys.feed.item('components', 'grid'),
     queryFn: () => api.get<ItemPageView>('/api/feed/components/grid'),
   });
-  return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} />;
+  return <LikeButton kind="components" slug="grid" liked={data.likedByMe} likes={data.item.likes} signedIn />;
 }
 
 function renderButton(
@@ -131,7 +131,9 @@ describe('LikeButton', () => {
     );
     fireEvent.click(likeButton());
     const signIn = await screen.findByRole('link', { name: 'Sign in' });
-    expect(signIn.getAttribute('href')).toBe('/sign-in?next=%2Fmarketplace%2Fcomponents%2Fgrid%3Ftab%3D1');
+    expect(signIn.getAttribute('href')).toBe(
+      '/sign-in?next=%2Fmarketplace%2Fcomponents%2Fgrid%3Ftab%3D1%26then%3Dlike',
+    );
     expect(likeButton().getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByText('5 likes')).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { REPORT_REASONS, type ReportReason } from '@creators/contracts';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/error-text.js';
 import { useReport, type ReportBody } from '../api/moderation.js';
+import { signInToResume, useResumedAction } from '../../../lib/resume-action.js';
 import { useHydrated } from '../../../lib/use-hydrated.js';
 
 const REASON_LABELS: Readonly<Record<ReportReason, string>> = {
@@ -25,7 +26,7 @@ export function ReportButton({
   readonly name: string;
   readonly signedIn: boolean;
 }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const report = useReport();
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -50,6 +51,12 @@ export function ReportButton({
   };
   const signedOut = report.error instanceof ApiError && report.error.status === 401;
   const hydrated = useHydrated();
+  const action = `report:${subject.itemId ?? subject.creatorId ?? ''}` as const;
+  const signIn = signInToResume(location, action);
+  useResumedAction(action, signedIn && hydrated, () => {
+    report.reset();
+    setOpen(true);
+  });
 
   return (
     <>
@@ -78,7 +85,7 @@ export function ReportButton({
             <>
               <p>
                 Reports come from people signed in, so moderators can ask for more.{' '}
-                <Link to={`/sign-in?${new URLSearchParams({ next: pathname }).toString()}`}>Sign in to report</Link>.
+                <Link to={signIn}>Sign in to report</Link>.
               </p>
               <div className="form-actions">
                 <button type="button" className="button secondary" onClick={close}>
@@ -129,7 +136,7 @@ export function ReportButton({
                 <p className="form-message form-message-error" role="alert">
                   {signedOut ? (
                     <>
-                      <Link to="/sign-in">Sign in</Link> to report.
+                      <Link to={signIn}>Sign in</Link> to report.
                     </>
                   ) : (
                     errorText(report.error)
