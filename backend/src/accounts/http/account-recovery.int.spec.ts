@@ -105,6 +105,17 @@ describe('account recovery, settings and two-factor sign-in', () => {
       expect((await accountEvents(creatorId)).map((event) => event.type)).toEqual(['PasswordResetRequested']);
     });
 
+    it('sends one address no more mails an hour than its limit, however many client addresses ask, answering alike', async () => {
+      const { email } = await member();
+      const answers = [];
+      for (let i = 0; i < 8; i += 1)
+        answers.push(await new HttpClient(testApp.base).post('/api/auth/password-reset', { email }, newAddress()));
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 202));
+      expect(new Set(answers.map((answer) => JSON.stringify(answer.json))).size).toBe(1);
+      // The sign-up's confirmation counted too: five mails to the address in all.
+      expect(await mailTo(testApp, email)).toHaveLength(5);
+    });
+
     it('sets a new password with the link, ends every session, tells the address; the token is nowhere stored', async () => {
       const { client, email, creatorId } = await member();
       const other = signIn(email, PASSWORD);
