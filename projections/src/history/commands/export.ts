@@ -158,9 +158,11 @@ Examples:
     const report = toStdout ? context.err : context.out;
 
     const head = (await context.events.headPosition()) ?? 0;
-    const first = filter.fromPosition ?? 1;
+    // The bar shows how far through the span of positions the scan is: a share of the log's events
+    // on SQLite, of its bytes on EventStoreDB. No position is worked out from it.
+    const first = filter.fromPosition ?? 0;
     const last = Math.min(head, filter.toPosition ?? head);
-    const bar = new ProgressBar(context.err, 'export', Math.max(0, last - first + 1));
+    const bar = new ProgressBar(context.err, 'export', Math.max(0, last - first));
 
     const partial = `${out}.partial`;
     const sink = toStdout ? process.stdout : createWriteStream(partial);
@@ -172,7 +174,7 @@ Examples:
         format,
         upcast: values.upcast === true,
         onProgress: (scanned, count) => {
-          bar.update(scanned - first + 1, count);
+          bar.update(scanned - first, count);
         },
       });
       bar.finish();
