@@ -35,6 +35,8 @@ test('forget a password, set a new one from the mailed link, turn on two-factor,
   // Forgot password: the link arrives in the local outbox.
   await openPage(page, '/sign-in');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in form has an Email field too: fill the new page's once it is there.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toContainText(email);
