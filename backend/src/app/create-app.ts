@@ -49,6 +49,7 @@ import {
 } from '../platform/http/connection-limits.js';
 import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
+import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
@@ -189,6 +190,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   observeHttp(adapter.getInstance(), metrics);
   limitConnections(adapter.getInstance().server, { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections });
   secureEveryAnswer(adapter.getInstance());
+  keepPersonalAnswersUnstored(adapter.getInstance());
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
     renderer: await loadPageRenderer(deps.config.frontendDir),

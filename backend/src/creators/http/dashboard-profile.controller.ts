@@ -25,7 +25,7 @@ export class DashboardProfileController {
   @Get('profile')
   async profile(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<ProfileView> {
     const profile = await this.queries.execute(new GetMyProfile(actor.creatorId));
-    void reply.header('etag', `"${profile.revision}"`).header('cache-control', 'private, no-cache');
+    void reply.header('etag', `"${profile.revision}"`);
     return profile;
   }
 

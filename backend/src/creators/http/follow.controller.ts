@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Header, HttpCode, Param, Put } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FollowAnswer } from '@creators/contracts';
@@ -17,7 +17,6 @@ export class FollowController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   @ApiParam({ name: 'handle', example: API_EXAMPLES.handle })
   state(
     @Param('handle') handle: string,

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -46,7 +46,6 @@ export class EnquiriesController {
   }
 
   @Get('dashboard/inbox')
-  @Header('Cache-Control', 'no-store')
   inbox(@SignedIn() metadata: SignedInMetadata): Promise<{ items: InboxEnquiry[] }> {
     return this.queries.execute(new GetInbox(metadata.creatorId));
   }

@@ -175,7 +175,7 @@ describe('public answers kept per generation of the read models', () => {
     expect(await likedByMe(maker)).toBe(true);
 
     const mine = await maker.get(page);
-    expect(mine.headers.get('cache-control')).toBe('private, no-cache');
+    expect(mine.headers.get('cache-control')).toBe('no-store');
     expect(mine.headers.get('vary')).toBe('Cookie, X-Consistent-With');
     const anonymous = await visitor.get(page);
     expect(anonymous.headers.get('cache-control')).toBe('public, no-cache');
