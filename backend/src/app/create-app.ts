@@ -92,6 +92,8 @@ export interface AppDependencies {
   readonly readCache?: Partial<ReadCacheLimits>;
   /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
   readonly logger?: Logger;
+  /** The server renderer of the public pages; by default the built frontend's (`dist-server`), when there is one. */
+  readonly pageRenderer?: PageRenderer | null;
   /** Connections per address and the header timeout (tests make them small); the defaults otherwise. */
   readonly connections?: Partial<ConnectionLimits>;
 }
@@ -193,7 +195,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   keepPersonalAnswersUnstored(adapter.getInstance());
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
-    renderer: await loadPageRenderer(deps.config.frontendDir),
+    renderer: deps.pageRenderer === undefined ? await loadPageRenderer(deps.config.frontendDir) : deps.pageRenderer,
   };
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).
