@@ -37,9 +37,8 @@ async function holdingOf(store: EventStore, streamId: string): Promise<Holding> 
   const stored = await store.readStream(streamId);
   const last = stored.at(-1);
   if (last === undefined) return { holder: null, expected: 'no_stream' };
-  const claim = stored
-    .map((event) => asClaimEvent(upcastEvent(event)))
-    .findLast((event): event is ClaimEvent => event !== null);
+  const claim =
+    stored.map((event) => asClaimEvent(upcastEvent(event))).findLast((event) => event !== null) ?? undefined;
   // A stream of that name that holds no claim is no name anyone may take.
   return { holder: claim === undefined ? streamId : ownerOf(claim), expected: last.revision };
 }
