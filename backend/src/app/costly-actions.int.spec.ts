@@ -1,10 +1,11 @@
 import { jest } from '@jest/globals';
-import { creatorStreamId, handleClaimStreamId } from '@creators/contracts';
+import { creatorStreamId, handleClaimStreamId, type StorageUsage } from '@creators/contracts';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { FOLLOWS_PER_ACCOUNT } from '../creators/http/follow.controller.js';
 import { HANDLE_CHANGES_PER_ACCOUNT } from '../creators/http/dashboard-profile.controller.js';
 import { HANDLE_RELEASE_MS } from '../creators/domain/handle-claims.js';
 import { UPLOADS_PER_ACCOUNT } from '../media/http/media-uploads.controller.js';
+import { DEFAULT_MEDIA_SETTINGS } from '../media/media-settings.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
@@ -138,5 +139,40 @@ describe('costly actions, repeated by a script', () => {
       expect((await third.client.patch('/api/dashboard/profile', { handle: 'LONG-LEFT' })).status).toBe(409);
       expect(await testApp.eventCount()).toBe(before);
     });
+  });
+});
+
+describe('an account’s storage quota', () => {
+  let testApp: TestApp;
+  const quotaBytes = 1000;
+  beforeAll(async () => {
+    testApp = await startTestApp({ media: { ...DEFAULT_MEDIA_SETTINGS, sweepEveryMs: 0, quotaBytes } });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('counts what the account keeps stored, shows it, and refuses an upload that would pass it', async () => {
+    const me = await signedInCreator(testApp);
+    expect((await me.client.get('/api/media/usage')).json).toEqual({ usedBytes: 0, quotaBytes, uploads: 0 });
+    const first = await me.client.upload('/api/media/files?name=first.bin', Buffer.alloc(600, 1));
+    expect(first.status).toBe(201);
+    expect(await testApp.runner.waitFor(Number(field<string>(first, 'position')), PROMPTLY_MS)).toBe(true);
+    const usage = await me.client.get('/api/media/usage');
+    expect(usage.json).toEqual({ usedBytes: 600, quotaBytes, uploads: 1 } satisfies StorageUsage);
+    expect(usage.headers.get('cache-control')).toBe('no-store');
+
+    const before = await testApp.eventCount();
+    const over = await me.client.upload('/api/media/files?name=second.bin', Buffer.alloc(600, 2));
+    expect(over.status).toBe(413);
+    expect(over.json).toMatchObject({
+      type: '/problems/storage-quota-exceeded',
+      detail: expect.stringMatching(/keep 600 bytes of your 1 kB/),
+    });
+    expect(await testApp.eventCount()).toBe(before);
+    // What still fits is taken, and someone else has a quota of their own.
+    expect((await me.client.upload('/api/media/files?name=small.bin', Buffer.alloc(300, 3))).status).toBe(201);
+    const other = await signedInCreator(testApp);
+    expect((await other.client.upload('/api/media/files?name=theirs.bin', Buffer.alloc(600, 4))).status).toBe(201);
   });
 });

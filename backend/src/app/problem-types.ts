@@ -84,6 +84,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   not_hidden: { status: 409, title: 'Not hidden' },
   confirmation_expired: { status: 410, title: 'Confirmation link used or expired' },
   payload_too_large: { status: 413, title: 'Too large' },
+  storage_quota_exceeded: { status: 413, title: 'Storage quota used up' },
   range_not_satisfiable: { status: 416, title: 'Range not satisfiable' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   incomplete_item: { status: 422, title: 'The item is not ready to publish' },

@@ -3,6 +3,7 @@ import { errorsOf } from '../platform/domain-error.js';
 /** What can go wrong with uploads and the files they serve. */
 export type MediaErrorCode =
   | 'payload_too_large'
+  | 'storage_quota_exceeded'
   | 'unreadable_media'
   | 'too_many_pixels'
   | 'upload_not_found'

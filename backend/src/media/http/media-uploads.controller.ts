@@ -8,6 +8,7 @@ import {
   type FileUploadAnswer,
   type ImagePurpose,
   type ImageUploadAnswer,
+  type StorageUsage,
 } from '@creators/contracts';
 import type { BlobStore } from '@creators/storage';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
@@ -19,6 +20,7 @@ import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
 import { BLOB_STORE } from '../../platform/tokens.js';
 import { UploadFile } from '../commands/upload-file/upload-file.command.js';
 import { UploadImage } from '../commands/upload-image/upload-image.command.js';
+import { GetStorageUsage } from '../queries/get-storage-usage/get-storage-usage.query.js';
 import { GetUploadedFile } from '../queries/get-uploaded-file/get-uploaded-file.query.js';
 import { deliverableHeaders, sendBlob } from '../../platform/http/send-blob.js';
 
@@ -70,6 +72,12 @@ export class MediaUploadsController {
     if (typeof name !== 'string') throw invalidField('name', 'is required: the name the file downloads as');
     await this.limiter.take(UPLOADS_PER_ACCOUNT, metadata.creatorId, 'uploads from this account');
     return this.commands.execute(new UploadFile(name, uploadBodyOf(request), declaredLength(request), metadata));
+  }
+
+  /** `GET /api/media/usage`: what the account's uploads keep stored, against its quota. */
+  @Get('usage')
+  usage(@CurrentActor() actor: Actor): Promise<StorageUsage> {
+    return this.queries.execute(new GetStorageUsage(actor.creatorId));
   }
 
   /** `GET /api/media/files/{id}`: the creator's own uploaded file, as an attachment. */

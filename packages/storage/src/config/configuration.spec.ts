@@ -294,6 +294,13 @@ const CASES = [
     bad: [['1441', 'configuration: MEDIA_SWEEP_MINUTES must be a whole number from 0 to 1440, not "1441"']],
   }),
   c({
+    key: 'uploadQuotaMb',
+    variable: 'UPLOAD_QUOTA_MB',
+    fallback: 5000,
+    good: [['20000', 20000]],
+    bad: [['0', 'configuration: UPLOAD_QUOTA_MB must be a whole number from 1 to 10000000, not "0"']],
+  }),
+  c({
     key: 'stripeSecretKey',
     variable: 'STRIPE_SECRET_KEY',
     fallback: null,

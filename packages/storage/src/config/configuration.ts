@@ -56,6 +56,8 @@ export interface Configuration {
   readonly mediaGraceHours: number;
   /** MEDIA_SWEEP_MINUTES: how often the gateway sweeps unreferenced uploads; 0 turns the sweep off. */
   readonly mediaSweepMinutes: number;
+  /** UPLOAD_QUOTA_MB: what one account may keep stored in its uploads, in megabytes. */
+  readonly uploadQuotaMb: number;
   readonly stripeSecretKey: string | null;
   readonly stripeWebhookSecret: string | null;
   readonly smtpUrl: string | null;
@@ -118,6 +120,7 @@ export const SETTINGS = {
   ),
   mediaGraceHours: setting('MEDIA_GRACE_HOURS', wholeNumber(0, 24 * 365), 24),
   mediaSweepMinutes: setting('MEDIA_SWEEP_MINUTES', wholeNumber(0, 24 * 60), 60),
+  uploadQuotaMb: setting('UPLOAD_QUOTA_MB', wholeNumber(1, 10_000_000), 5000),
   stripeSecretKey: setting(
     'STRIPE_SECRET_KEY',
     optional(
@@ -194,6 +197,7 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     s3Bucket: read(SETTINGS.s3Bucket, env),
     mediaGraceHours: read(SETTINGS.mediaGraceHours, env),
     mediaSweepMinutes: read(SETTINGS.mediaSweepMinutes, env),
+    uploadQuotaMb: read(SETTINGS.uploadQuotaMb, env),
     stripeSecretKey: read(SETTINGS.stripeSecretKey, env),
     stripeWebhookSecret: read(SETTINGS.stripeWebhookSecret, env),
     smtpUrl: read(SETTINGS.smtpUrl, env),
