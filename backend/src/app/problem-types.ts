@@ -91,6 +91,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   unlisted_category: { status: 422, title: 'Not a template category' },
   unreadable_media: { status: 422, title: 'Not a usable file' },
   too_many_pixels: { status: 422, title: 'Image too large' },
+  unusable_image_shape: { status: 422, title: 'Image shape not accepted' },
   idempotency_key_reused: { status: 422, title: 'Idempotency key reused with another request' },
   too_many_links: { status: 422, title: 'Too many links' },
   too_many_attempts: { status: 429, title: 'Too many attempts', retryAfter: 60 },

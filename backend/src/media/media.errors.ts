@@ -6,6 +6,7 @@ export type MediaErrorCode =
   | 'storage_quota_exceeded'
   | 'unreadable_media'
   | 'too_many_pixels'
+  | 'unusable_image_shape'
   | 'upload_not_found'
   | 'range_not_satisfiable'
   | 'item_not_found';
