@@ -201,8 +201,23 @@ describe('uploads', () => {
       await uploadImage(me, await pngImage(600, 9000), 'gallery');
     });
 
-    it('a file name with path tricks, NUL or past 255 bytes', async () => {
-      for (const name of ['../../etc/passwd', '..\\boot.ini', 'kit\u0000.zip', 'a/b.zip', `${'x'.repeat(252)}.zip`]) {
+    it('a file name with path tricks, control, invisible or direction characters, a device name, or past 255 bytes', async () => {
+      for (const name of [
+        '../../etc/passwd',
+        '..\\boot.ini',
+        'kit\u0000.zip',
+        'a/b.zip',
+        `${'x'.repeat(252)}.zip`,
+        'c1\u0085.zip',
+        'csi\u009b.zip',
+        'mark\u200e.zip',
+        'mark\u200f.zip',
+        'mark\u061c.zip',
+        'zero\u200bwidth.zip',
+        'line\u2028.zip',
+        'CON',
+        'nul.txt',
+      ]) {
         const reply = await expectRefused(
           () => me.upload(`/api/media/files?name=${encodeURIComponent(name)}`, Buffer.from('PK\u0003\u0004 data')),
           400,

@@ -7,7 +7,7 @@ import { newIdFor } from '../../../platform/command-metadata.js';
 import { DomainError, invalidField } from '../../../platform/domain-error.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { BLOB_STORE, EVENT_STORE, MEDIA_SETTINGS } from '../../../platform/tokens.js';
-import { fileNameProblem } from '../../domain/file-name.js';
+import { fileNameProblem } from '../../../platform/file-names.js';
 import { fileTypeOf, isExecutable } from '../../domain/media-type.js';
 import { uploadDecider } from '../../domain/upload.decider.js';
 import type { MediaSettings } from '../../media-settings.js';
