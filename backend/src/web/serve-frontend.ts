@@ -15,7 +15,7 @@ export function readAppShell(frontendDir: string): string {
   return readFileSync(indexFile, 'utf8');
 }
 
-/** Serves the built React app's files under /creators-assets/, precompressed, without source maps. */
+/** Serves the built React app's files under /creators-assets/, precompressed, without source maps or HTML. */
 export async function serveAssets(app: NestFastifyApplication, frontendDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: frontendDir,
@@ -24,8 +24,9 @@ export async function serveAssets(app: NestFastifyApplication, frontendDir: stri
     cacheControl: false,
     // The build wrote .br and .gz beside each text asset: sent as they are to browsers that take them.
     preCompressed: true,
-    // Source maps are for error reports, not for visitors.
-    allowedPath: (path: string) => !path.endsWith('.map'),
+    // Source maps are for error reports, not for visitors. The shell (index.html) is a page only
+    // as the page routes answer it, with its nonce and CSP: as a file it would be a page without them.
+    allowedPath: (path: string) => !path.endsWith('.map') && !/\.html?$/i.test(path),
     setHeaders: (res: { setHeader(name: string, value: string): void }, path: string) => {
       res.setHeader('Cache-Control', HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
