@@ -47,7 +47,14 @@ import {
   limitConnections,
   type ConnectionLimits,
 } from '../platform/http/connection-limits.js';
-import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
+import {
+  clientError,
+  CONNECTION_IDLE_MS,
+  frameworkError,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_MS,
+} from '../platform/http/edge-errors.js';
+import { cutStalledBodies } from '../platform/http/body-progress.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
@@ -181,6 +188,9 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
     routerOptions: { maxParamLength: 512 },
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_IDLE_MS,
+    // Node looks for requests past their header and request timeouts this often (30 s by default,
+    // which let a request run that much past its bound).
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     loggerInstance: logger,
@@ -193,6 +203,11 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   limitConnections(adapter.getInstance().server, { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections });
   secureEveryAnswer(adapter.getInstance());
   keepPersonalAnswersUnstored(adapter.getInstance());
+  cutStalledBodies(adapter.getInstance(), {
+    windowMs: deps.config.bodyStallSeconds * 1000,
+    minBytes: deps.config.bodyMinBytes,
+    maxMs: REQUEST_TIMEOUT_MS,
+  });
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
     renderer: deps.pageRenderer === undefined ? await loadPageRenderer(deps.config.frontendDir) : deps.pageRenderer,

@@ -301,6 +301,20 @@ const CASES = [
     bad: [['0', 'configuration: UPLOAD_QUOTA_MB must be a whole number from 1 to 10000000, not "0"']],
   }),
   c({
+    key: 'bodyStallSeconds',
+    variable: 'BODY_STALL_SECONDS',
+    fallback: 10,
+    good: [['30', 30]],
+    bad: [['0', 'configuration: BODY_STALL_SECONDS must be a whole number from 1 to 600, not "0"']],
+  }),
+  c({
+    key: 'bodyMinBytes',
+    variable: 'BODY_MIN_BYTES',
+    fallback: 1024,
+    good: [['4096', 4096]],
+    bad: [['1 kB', 'configuration: BODY_MIN_BYTES must be a whole number from 1 to 10000000, not "1 kB"']],
+  }),
+  c({
     key: 'stripeSecretKey',
     variable: 'STRIPE_SECRET_KEY',
     fallback: null,
