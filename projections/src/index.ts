@@ -134,9 +134,11 @@ export {
 export {
   MEDIA_BLOBS,
   MEDIA_UPLOADS,
+  MEDIA_USAGE,
   mediaReferencesProjector,
   type MediaBlobDoc,
   type MediaUploadDoc,
+  type MediaUsageDoc,
 } from './media-references/media-references.projector.js';
 export { createLogger, REDACTED_PATHS, type LoggerOptions } from './logging/logger.js';
 export { createMetricsRegistry } from './metrics/metrics-registry.js';

@@ -49,8 +49,16 @@ import {
   limitConnections,
   type ConnectionLimits,
 } from '../platform/http/connection-limits.js';
-import { clientError, CONNECTION_IDLE_MS, frameworkError, REQUEST_TIMEOUT_MS } from '../platform/http/edge-errors.js';
+import {
+  clientError,
+  CONNECTION_IDLE_MS,
+  frameworkError,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_MS,
+} from '../platform/http/edge-errors.js';
+import { cutStalledBodies } from '../platform/http/body-progress.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
+import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
@@ -96,6 +104,8 @@ export interface AppDependencies {
   readonly readCache?: Partial<ReadCacheLimits>;
   /** The JSON logger; one at LOG_LEVEL on standard output unless a test captures the lines. */
   readonly logger?: Logger;
+  /** The server renderer of the public pages; by default the built frontend's (`dist-server`), when there is one. */
+  readonly pageRenderer?: PageRenderer | null;
   /** Connections per address and the header timeout (tests make them small); the defaults otherwise. */
   readonly connections?: Partial<ConnectionLimits>;
   /** The time links and sign-in challenges expire by; the system's unless a test moves it on. */
@@ -190,6 +200,9 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
     routerOptions: { maxParamLength: 512 },
     requestTimeout: REQUEST_TIMEOUT_MS,
     connectionTimeout: CONNECTION_IDLE_MS,
+    // Node looks for requests past their header and request timeouts this often (30 s by default,
+    // which let a request run that much past its bound).
+    http: { connectionsCheckingInterval: TIMEOUT_CHECK_MS },
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     loggerInstance: logger,
@@ -202,9 +215,15 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   limitConnections(adapter.getInstance().server, { ...DEFAULT_CONNECTION_LIMITS, ...deps.connections });
   drainConnectionsOnClose(adapter.getInstance(), deps.config.shutdownGraceSeconds * 1000);
   secureEveryAnswer(adapter.getInstance());
+  keepPersonalAnswersUnstored(adapter.getInstance());
+  cutStalledBodies(adapter.getInstance(), {
+    windowMs: deps.config.bodyStallSeconds * 1000,
+    minBytes: deps.config.bodyMinBytes,
+    maxMs: REQUEST_TIMEOUT_MS,
+  });
   const frontend: Frontend = {
     shell: readAppShell(deps.config.frontendDir),
-    renderer: await loadPageRenderer(deps.config.frontendDir),
+    renderer: deps.pageRenderer === undefined ? await loadPageRenderer(deps.config.frontendDir) : deps.pageRenderer,
   };
   await deps.documents.ensureCollections(GATEWAY_COLLECTIONS);
   // bodyParser off: JSON bodies are parsed by our own parser (platform/http/same-origin-json.ts).

@@ -62,12 +62,15 @@ function exampleOf(parameter: Parameter): string | undefined {
     : undefined;
 }
 
-/** The call an operation's examples make: path parameters filled in, every query parameter with an example given. */
-function exampleCall(path: string, operation: Operation): string {
+/**
+ * The call an operation's examples make: path parameters filled in (from `values` first, then the
+ * examples), every query parameter with an example given.
+ */
+function exampleCall(path: string, operation: Operation, values: Record<string, string> = {}): string {
   const parameters = operation.parameters ?? [];
   let url = path;
   for (const parameter of parameters.filter((p) => p.in === 'path')) {
-    const example = exampleOf(parameter);
+    const example = values[parameter.name] ?? exampleOf(parameter);
     if (example === undefined) throw new Error(`${path}: {${parameter.name}} has no example`);
     url = url.replace(`{${parameter.name}}`, encodeURIComponent(example));
   }
@@ -178,6 +181,57 @@ describe('the OpenAPI document', () => {
     expect(answers.filter(({ status }) => status < 200 || status >= 400)).toEqual([]);
     // The examples name data that exists: the listings they ask for are not empty.
     expect(answers.filter(({ empty }) => empty)).toEqual([]);
+  });
+
+  it('sends every answer that depends on who asks with no-store: each GET called by a signed-in account', async () => {
+    // A holder, a buyer with an order, and the creator whose dashboard the calls read.
+    const ada = await signedInCreator(testApp, 'ada-again');
+    const paid = await ada.client.post('/api/dashboard/components', {
+      title: 'Paid grid',
+      summary: 'A grid for money',
+      price: { amount: 900, currency: 'USD' },
+    });
+    const paidId = field<string>(paid, 'id');
+    const published = await ada.client.post(`/api/dashboard/components/${paidId}/publish`);
+    expect(published.status).toBe(200);
+    await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000);
+    const bea = (await signedInCreator(testApp, 'bea')).client;
+    const { kind, slug } = API_EXAMPLES.component;
+    expect((await bea.post(`/api/marketplace/${kind}/${slug}/get`)).status).toBeLessThan(300);
+    const order = await bea.post('/api/orders', { itemId: paidId });
+    expect(order.status).toBe(201);
+    const token = /\/api\/downloads\/([^"?]+)/.exec((await bea.get('/api/library')).text)?.[1] ?? 'none';
+    const values = { orderId: field<string>(order, 'orderId'), id: paidId, itemId: paidId, token };
+
+    const calls = Object.entries(document.paths).flatMap(([path, item]) => {
+      const operation = item.get;
+      return operation === undefined
+        ? []
+        : [{ call: exampleCall(path, operation, values), signedIn: operation.security?.length !== 0 }];
+    });
+    const answers = await Promise.all(
+      calls.flatMap(({ call, signedIn }) =>
+        [ada.client, bea].map(async (client) => {
+          const reply = await client.get(call);
+          return { call, signedIn, status: reply.status, cacheControl: reply.headers.get('cache-control') ?? '' };
+        }),
+      ),
+    );
+    // The routes of the report answer, with what only their asker may see.
+    for (const personal of [
+      '/api/library',
+      `/api/orders/${values.orderId}`,
+      `/api/marketplace/${kind}/${slug}/access`,
+      '/api/dashboard/components',
+    ]) {
+      const asked = answers.filter(({ call }) => call.split('?')[0] === personal);
+      expect({ personal, ok: asked.some(({ status }) => status === 200) }).toEqual({ personal, ok: true });
+    }
+    expect(answers.filter(({ signedIn, cacheControl }) => signedIn && !/\bno-store\b/.test(cacheControl))).toEqual([]);
+    // A public route answers the same to everyone (`public`), or says no-store.
+    expect(
+      answers.filter(({ cacheControl }) => !/\bno-store\b/.test(cacheControl) && !cacheControl.startsWith('public')),
+    ).toEqual([]);
   });
 
   it('names the template categories a body may give: the list', () => {

@@ -380,7 +380,7 @@ describe('the creator insight API', () => {
     const reply = await client.get(path, consistent);
     const after = new Date().toISOString().slice(0, 10);
     expect(reply.status).toBe(200);
-    expect(reply.headers.get('cache-control')).toBe('private, no-cache');
+    expect(reply.headers.get('cache-control')).toBe('no-store');
     return { reply, todays: [before, after] };
   };
 

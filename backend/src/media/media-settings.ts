@@ -21,6 +21,8 @@ export interface MediaSettings {
   readonly graceMs: number;
   /** How often the gateway sweeps (`MEDIA_SWEEP_MINUTES`, 60; 0 turns the sweep off). */
   readonly sweepEveryMs: number;
+  /** What one account may keep stored in its uploads (`UPLOAD_QUOTA_MB`, 5000: fifty of the largest files). */
+  readonly quotaBytes: number;
 }
 
 const MB = 1000 * 1000;
@@ -35,6 +37,7 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
   maxItemFiles: FIELD_LIMITS.files,
   graceMs: 24 * 3_600_000,
   sweepEveryMs: 60 * 60_000,
+  quotaBytes: 5000 * MB,
 };
 
 /** The settings from the shared configuration (where S3_URL, S3_BUCKET and the sweep's timing are checked). */
@@ -45,5 +48,6 @@ export function mediaSettingsFrom(config: Configuration): MediaSettings {
     s3Bucket: config.s3Bucket,
     graceMs: config.mediaGraceHours * 3_600_000,
     sweepEveryMs: config.mediaSweepMinutes * 60_000,
+    quotaBytes: config.uploadQuotaMb * MB,
   };
 }

@@ -16,7 +16,8 @@ export interface SignedInMetadata extends CommandMetadata {
   readonly creatorId: string;
 }
 
-const uuidFrom = (text: string): string => {
+/** A UUID that `text` always gives: for what must be named the same each time it happens. */
+export const uuidFrom = (text: string): string => {
   const hex = createHash('sha256').update(text).digest('hex');
   // Shaped as a version-4 UUID (EventStoreDB requires UUID event ids).
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;

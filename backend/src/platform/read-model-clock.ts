@@ -55,10 +55,19 @@ export class ReadModelClock {
     return (await this.mark()).position;
   }
 
+  /**
+   * A position a client asks to read at, no further than the log's head: one past it will never be
+   * reached, and waiting for it would only hold the request (a forged `rp` cookie, say).
+   */
+  async reachable(position: number): Promise<number> {
+    if (position <= (this.known()?.position ?? -1)) return position;
+    return Math.min(position, (await this.events.headPosition()) ?? 0);
+  }
+
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if ((this.known()?.position ?? -1) >= position) return true;
     if (this.runner !== null) return this.runner.waitFor(position, timeoutMs);
     const deadline = Date.now() + timeoutMs;
-    if ((this.known()?.position ?? -1) >= position) return true;
     while ((await this.readCheckpoints()).position < position) {
       if (Date.now() >= deadline) return false;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));

@@ -5,7 +5,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { hasSessionCookie, readCookie } from '../platform/http/cookies.js';
-import { consistentWith } from '../platform/http/read-position.interceptor.js';
+import { consistentWith, WAIT_MS } from '../platform/http/read-position.interceptor.js';
 import { PublicOrigin } from '../platform/http/public-origin.js';
 import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
@@ -63,7 +63,8 @@ export class PagesController {
     const { generation, position } = await this.clock.mark();
     // The visitor's own last change: until the read models have it, the page is read for them alone.
     const wanted = consistentWith(readCookie(request.headers.cookie, CONSISTENCY_COOKIE) ?? undefined) ?? null;
-    const ahead = wanted !== null && wanted > position ? wanted : null;
+    const reachable = wanted === null ? null : await this.clock.reachable(wanted);
+    const ahead = reachable !== null && reachable > position ? reachable : null;
 
     const kept = shared && ahead === null ? this.pages.get(key, generation) : undefined;
     if (kept !== undefined) return this.send(reply, request, kept.body.toString('utf8'), nonce);
@@ -72,7 +73,9 @@ export class PagesController {
     if (answer.status === 301) {
       return reply.redirect(`${answer.location}${query === undefined ? '' : `?${query}`}`, 301);
     }
-    const rendered = renderedOnServer(path) ? await this.render(request, origin, shared, ahead) : null;
+    const rendered = renderedOnServer(path)
+      ? await this.render(request, origin, shared, await this.waited(ahead))
+      : null;
     // A screen's own move (the home to the marketplace, a signed-in visitor away from sign-in).
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
     const root = rendered === null ? SHELL_ROOT : `<div id="root">${rendered.html}</div>`;
@@ -86,6 +89,15 @@ export class PagesController {
       });
     }
     return this.send(reply.code(answer.status), request, html, nonce);
+  }
+
+  /**
+   * The whole page has one wait for the visitor's own change, not one per loader: once reached, its
+   * reads are at that position; if it is not reached in time, they read what there is.
+   */
+  private async waited(ownChange: number | null): Promise<number | null> {
+    if (ownChange === null) return null;
+    return (await this.clock.waitFor(ownChange, WAIT_MS)) ? ownChange : null;
   }
 
   /** The page's content from React, or null where the browser renders it alone (and if rendering failed). */

@@ -35,6 +35,21 @@ describe('pages answer with their status and head before any JavaScript', () => 
     await testApp.close();
   });
 
+  it('never serves the app shell as a file: it is a page only with its nonce and CSP', async () => {
+    for (const path of [
+      '/creators-assets/index.html',
+      '/creators-assets/INDEX.HTML',
+      '/creators-assets/%69ndex.html',
+    ]) {
+      const reply = await visitor().get(path);
+      expect(reply.status).toBe(404);
+      expect(reply.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(reply.text).not.toContain('<div id="root">');
+    }
+    const page = await visitor().get('/marketplace');
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+  });
+
   it('gives an item page its title, description, canonical address, social cards and structured data', async () => {
     const item = await published('Aurora Grid', { price: { amount: 1900, currency: 'EUR' } });
     const page = await visitor().get(`/marketplace/components/${item.slug}`);

@@ -113,6 +113,13 @@ export interface FileUploadAnswer {
   readonly position: string;
 }
 
+/** `GET /api/media/usage`: what the signed-in account keeps stored in its uploads, against its quota. */
+export interface StorageUsage {
+  readonly usedBytes: number;
+  readonly quotaBytes: number;
+  readonly uploads: number;
+}
+
 /** `GET /api/auth/me`. */
 export interface MeView extends CreatorSummary {
   readonly avatarUrl: string | null;

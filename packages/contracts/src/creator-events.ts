@@ -84,8 +84,9 @@ export const linksStreamId = (creatorId: string): string => `links-${creatorId}`
 
 /**
  * Uniqueness across streams: a name is taken by appending its claim to a stream named after it
- * with "no stream" expected, so two racing claims cannot both win. Claims are never released,
- * so an old slug or handle keeps leading to its owner.
+ * at the revision read, so two racing claims cannot both win. Slug and e-mail claims are never
+ * released; a handle its creator left a while ago may be claimed anew on the same stream, the
+ * stream's last claim holding it.
  */
 export type ClaimEvent =
   | {

@@ -4,6 +4,7 @@ import { project } from '../testing/project-events.js';
 import {
   MEDIA_BLOBS,
   MEDIA_UPLOADS,
+  MEDIA_USAGE,
   mediaReferencesProjector,
   type MediaBlobDoc,
   type MediaUploadDoc,
@@ -91,6 +92,7 @@ describe('media references projector', () => {
       sweepable: true,
       idleSince: at(3),
       uploadedAt: at(3),
+      bytes: 22,
     });
     expect(model.get(MEDIA_BLOBS, hash('a'))).toEqual({
       id: hash('a'),
@@ -164,5 +166,14 @@ describe('media references projector', () => {
     const model = await project(mediaReferencesProjector, [imageUploaded('u1', 'a')]);
     expect(await model.changesFor(edited('i9', { title: 'Renamed' }, 3))).toEqual([]);
     expect(await model.changesFor(created('i9', {}, 3))).toEqual([]);
+  });
+
+  it('given uploads and sweeps, counts what each owner keeps stored', async () => {
+    const model = await project(mediaReferencesProjector, [imageUploaded('u1', 'a'), fileUploaded('f1')]);
+    expect(model.get(MEDIA_USAGE, 'owner')).toEqual({ id: 'owner', bytes: 22 + 99, uploads: 2 });
+    await model.given([event('upload-u1', 'UploadSwept', { uploadId: 'u1', deletedBlobs: [] }, 9)]);
+    expect(model.get(MEDIA_USAGE, 'owner')).toEqual({ id: 'owner', bytes: 99, uploads: 1 });
+    await model.given([event('upload-f1', 'UploadSwept', { uploadId: 'f1', deletedBlobs: [] }, 9)]);
+    expect(model.get(MEDIA_USAGE, 'owner')).toBeNull();
   });
 });

@@ -24,6 +24,16 @@ export interface MediaUploadDoc {
   readonly sweepable: boolean;
   readonly idleSince: string | null;
   readonly uploadedAt: string;
+  /** What it keeps stored: an image's renditions, or a file's bytes. */
+  readonly bytes: number;
+  readonly [field: string]: unknown;
+}
+
+/** What one account keeps stored in its uploads (until they are swept), against its quota. */
+export interface MediaUsageDoc {
+  readonly id: string;
+  readonly bytes: number;
+  readonly uploads: number;
   readonly [field: string]: unknown;
 }
 
@@ -49,6 +59,7 @@ interface MediaHolderDoc {
 
 export const MEDIA_UPLOADS = 'media_uploads';
 export const MEDIA_BLOBS = 'media_blobs';
+export const MEDIA_USAGE = 'media_usage';
 const MEDIA_HOLDERS = 'media_holders';
 
 /** The upload ids an item's fields refer to, per field that the fields set. */
@@ -152,6 +163,13 @@ function addBlobHolder(
   } satisfies MediaBlobDoc);
 }
 
+function countUsage(changes: Changes, ownerId: string, bytes: number, uploads: 1 | -1): void {
+  const usage = changes.get<MediaUsageDoc>(MEDIA_USAGE, ownerId);
+  const next = { id: ownerId, bytes: (usage?.bytes ?? 0) + bytes, uploads: (usage?.uploads ?? 0) + uploads };
+  if (next.uploads <= 0) changes.delete(MEDIA_USAGE, ownerId);
+  else changes.put(MEDIA_USAGE, next satisfies MediaUsageDoc);
+}
+
 function countReference(changes: Changes, uploadId: string, by: 1 | -1, at: string): void {
   const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
   // An upload already swept (or never seen) has nothing to count.
@@ -179,7 +197,7 @@ function mediaOrSlots(event: RecordedEvent): { readonly media: MediaEvent } | { 
  */
 export const mediaReferencesProjector: Projector = {
   name: 'media-references',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: MEDIA_UPLOADS,
@@ -188,6 +206,7 @@ export const mediaReferencesProjector: Projector = {
     },
     { name: MEDIA_BLOBS, fields: {} },
     { name: MEDIA_HOLDERS, fields: {} },
+    { name: MEDIA_USAGE, fields: {} },
   ],
   // An upload's own event, or one that changes what a holder (an item, a profile) refers to.
   project: projectPicked(mediaOrSlots, (picked, event, read) => {
@@ -198,6 +217,7 @@ export const mediaReferencesProjector: Projector = {
       switch (media.type) {
         case 'ImageUploaded': {
           const { uploadId, ownerId, image } = media.data;
+          const bytes = image.variants.reduce((sum, variant) => sum + variant.size, 0);
           changes.put(MEDIA_UPLOADS, {
             id: uploadId,
             ownerId,
@@ -206,7 +226,9 @@ export const mediaReferencesProjector: Projector = {
             sweepable: true,
             idleSince: at,
             uploadedAt: at,
+            bytes,
           } satisfies MediaUploadDoc);
+          countUsage(changes, ownerId, bytes, 1);
           for (const variant of image.variants) {
             addBlobHolder(changes, variant.hash, uploadId, variant.size, variant.format);
           }
@@ -222,7 +244,9 @@ export const mediaReferencesProjector: Projector = {
             sweepable: true,
             idleSince: at,
             uploadedAt: at,
+            bytes: file.size,
           } satisfies MediaUploadDoc);
+          countUsage(changes, ownerId, file.size, 1);
           addBlobHolder(changes, file.hash, uploadId, file.size, null);
           break;
         }
@@ -231,6 +255,7 @@ export const mediaReferencesProjector: Projector = {
           const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
           if (upload === null) break;
           changes.delete(MEDIA_UPLOADS, uploadId);
+          countUsage(changes, upload.ownerId, -upload.bytes, -1);
           for (const hash of upload.blobs) {
             const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
             if (blob === null) continue;

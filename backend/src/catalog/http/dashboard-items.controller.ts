@@ -70,7 +70,7 @@ export class DashboardItemsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ItemView> {
     const item = await this.queries.execute(new GetMyItem(kind, actor.creatorId, id));
-    void reply.header('etag', `"${item.revision}"`).header('cache-control', 'private, no-cache');
+    void reply.header('etag', `"${item.revision}"`);
     return item;
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { MeView } from '@creators/contracts';
@@ -12,7 +12,6 @@ export class MeController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get('me')
-  @Header('Cache-Control', 'no-store')
   async me(@CurrentActor() actor: Actor): Promise<MeView> {
     const { id, handle, name, avatarUrl, avatar } = await this.queries.execute(new GetMyProfile(actor.creatorId));
     return { id, handle, name, avatarUrl, ...(avatar === undefined ? {} : { avatar }) };

@@ -4,7 +4,9 @@ import type { InboxEnquiry } from '@creators/contracts';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { field, HttpClient, type Reply } from '../../testing/http-client.js';
 import { mailTo, signUpByEmail } from '../../testing/mailbox.js';
+import { Outbox } from '../../platform/mail/outbox.js';
 import { awayFromWindowEnd, newAddress } from '../../testing/rate-windows.js';
+import { REPLIES_PER_ENQUIRY } from './enquiries.controller.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 
 interface Person {
@@ -131,5 +133,25 @@ describe('contacting an expert', () => {
     }
     expect(statuses.filter((status) => status === 201).length).toBeLessThanOrEqual(5);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('takes only a few replies to one enquiry an hour, since each is an e-mail, and a refused one sends none', async () => {
+    const sender = await person();
+    await caught(
+      await sender.client.post(`/api/experts/${expert.handle}/enquiries`, { subject: 'Pumped', message: 'M' }),
+    );
+    const enquiry = (await inbox(expert)).find((each) => each.subject === 'Pumped');
+    if (enquiry === undefined) throw new Error('the enquiry is not in the inbox');
+    await awayFromWindowEnd(REPLIES_PER_ENQUIRY.windowMs, 60_000);
+    const statuses: number[] = [];
+    for (let n = 0; n < REPLIES_PER_ENQUIRY.limit + 5; n += 1) {
+      const replied = await expert.client.post(`/api/dashboard/inbox/${enquiry.id}/reply`, { message: `Reply ${n}` });
+      statuses.push(replied.status);
+      if (replied.status === 201) await caught(replied);
+    }
+    expect(statuses).toEqual([...Array<number>(REPLIES_PER_ENQUIRY.limit).fill(201), ...Array<number>(5).fill(429)]);
+    await testApp.app.get(Outbox).settled();
+    const replies = (await mailTo(testApp, sender.email)).filter((mail) => mail.subject === 'Re: Pumped');
+    expect(replies).toHaveLength(REPLIES_PER_ENQUIRY.limit);
   });
 });

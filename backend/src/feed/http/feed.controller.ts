@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
@@ -32,7 +32,6 @@ export class FeedController {
   /** Signed in: new items of the creators I follow, newest first. */
   @SignedInOnly()
   @Get('following')
-  @Header('Cache-Control', 'no-store')
   following(@Query() query: FeedQueryDto, @SignedIn() metadata: SignedInMetadata): Promise<CardPage> {
     return this.queries.execute(
       new ListFeed(query.kind ?? null, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null, metadata.creatorId),

@@ -1,7 +1,6 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
 import { DEFAULT_INSIGHT_PERIOD, type CreatorInsights, type ItemInsights } from '@creators/contracts';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { API_EXAMPLES, ApiIdParam } from '../../platform/http/openapi.js';
@@ -20,28 +19,19 @@ export class InsightsController {
   constructor(private readonly queries: QueryBus) {}
 
   @Get()
-  async creator(
-    @Query() query: InsightsQueryDto,
-    @SignedIn() metadata: SignedInMetadata,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CreatorInsights> {
+  creator(@Query() query: InsightsQueryDto, @SignedIn() metadata: SignedInMetadata): Promise<CreatorInsights> {
     const days = query.days ?? DEFAULT_INSIGHT_PERIOD;
-    const insights = await this.queries.execute(new GetCreatorInsights(metadata.creatorId, days, metadata.now));
-    void reply.header('cache-control', 'private, no-cache');
-    return insights;
+    return this.queries.execute(new GetCreatorInsights(metadata.creatorId, days, metadata.now));
   }
 
   @Get('items/:id')
   @ApiIdParam(API_EXAMPLES.itemId)
-  async item(
+  item(
     @Param('id') itemId: string,
     @Query() query: InsightsQueryDto,
     @SignedIn() metadata: SignedInMetadata,
-    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ItemInsights> {
     const days = query.days ?? DEFAULT_INSIGHT_PERIOD;
-    const insights = await this.queries.execute(new GetItemInsights(metadata.creatorId, itemId, days, metadata.now));
-    void reply.header('cache-control', 'private, no-cache');
-    return insights;
+    return this.queries.execute(new GetItemInsights(metadata.creatorId, itemId, days, metadata.now));
   }
 }

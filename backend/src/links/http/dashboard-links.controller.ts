@@ -26,7 +26,7 @@ export class DashboardLinksController {
   @Get()
   async list(@CurrentActor() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<MyLinks> {
     const links = await this.queries.execute(new ListMyLinks(actor.creatorId));
-    void reply.header('etag', `"${links.revision}"`).header('cache-control', 'private, no-cache');
+    void reply.header('etag', `"${links.revision}"`);
     return links;
   }
 

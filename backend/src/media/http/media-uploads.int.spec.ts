@@ -186,8 +186,38 @@ describe('uploads', () => {
       );
     });
 
-    it('a file name with path tricks, NUL or past 255 bytes', async () => {
-      for (const name of ['../../etc/passwd', '..\\boot.ini', 'kit\u0000.zip', 'a/b.zip', `${'x'.repeat(252)}.zip`]) {
+    it('a long, thin image no rendition can be made of, saying why (it was a 500)', async () => {
+      for (const [width, height, why] of [
+        [1, 20_000, /1 × 20000 pixels; one side may be at most 20 times the other/],
+        [3, 10_000, /3 × 10000 pixels; one side may be at most 20 times the other/],
+        [20_000, 1, /20000 × 1 pixels; one side may be at most 20 times the other/],
+        [1000, 17_000, /shown 17000 pixels tall it would pass the 16383 pixels/],
+      ] as const) {
+        const image = await pngImage(width, height);
+        const reply = await expectRefused(() => me.upload('/api/media/images?purpose=cover', image), 422, why);
+        expect(reply.json).toMatchObject({ type: '/problems/unusable-image-shape' });
+      }
+      // A tall one within both bounds is taken.
+      await uploadImage(me, await pngImage(600, 9000), 'gallery');
+    });
+
+    it('a file name with path tricks, control, invisible or direction characters, a device name, or past 255 bytes', async () => {
+      for (const name of [
+        '../../etc/passwd',
+        '..\\boot.ini',
+        'kit\u0000.zip',
+        'a/b.zip',
+        `${'x'.repeat(252)}.zip`,
+        'c1\u0085.zip',
+        'csi\u009b.zip',
+        'mark\u200e.zip',
+        'mark\u200f.zip',
+        'mark\u061c.zip',
+        'zero\u200bwidth.zip',
+        'line\u2028.zip',
+        'CON',
+        'nul.txt',
+      ]) {
         const reply = await expectRefused(
           () => me.upload(`/api/media/files?name=${encodeURIComponent(name)}`, Buffer.from('PK\u0003\u0004 data')),
           400,

@@ -52,6 +52,28 @@ export function widthsFor(purpose: ImagePurpose, width: number): number[] {
   return [...ladder.filter((rung) => rung < top * 0.9), top];
 }
 
+/** How much longer one side may be than the other: a strip thinner than this is no picture to show. */
+export const MAX_ASPECT_RATIO = 20;
+/** WebP's largest side: a rendition taller than this cannot be encoded. */
+const WEBP_MAX_SIDE = 16383;
+
+/** Refuses, before a pixel is decoded, a shape no rendition can be made of (422, saying why). */
+function checkShape({ width, height }: { width: number; height: number }, tallestRendition: number): void {
+  const size = `the image is ${width} × ${height} pixels`;
+  if (Math.max(width, height) > MAX_ASPECT_RATIO * Math.min(width, height)) {
+    throw mediaError(
+      'unusable_image_shape',
+      `${size}; one side may be at most ${MAX_ASPECT_RATIO} times the other: crop it to a less narrow shape`,
+    );
+  }
+  if (tallestRendition > WEBP_MAX_SIDE) {
+    throw mediaError(
+      'unusable_image_shape',
+      `${size}; shown ${tallestRendition} pixels tall it would pass the ${WEBP_MAX_SIDE} pixels a picture may have: crop it shorter`,
+    );
+  }
+}
+
 /**
  * Checks an uploaded image and makes its renditions: recognised by its first bytes, exactly one
  * image (nothing after its end), its size checked from its header before any pixel is decoded,
@@ -92,6 +114,7 @@ export async function processImage(bytes: Buffer, purpose: ImagePurpose, limits:
   const side = square ? Math.min(upright.width, upright.height) : upright.width;
   const widths = widthsFor(purpose, side);
   const largest = widths.at(-1) ?? side;
+  checkShape(upright, square ? 1 : Math.round((upright.height * largest) / upright.width));
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(bytes, options)

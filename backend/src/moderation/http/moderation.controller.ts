@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
@@ -43,7 +43,6 @@ export class ModerationController {
   @Get('moderation/queue')
   @RequireRole('moderator')
   @ApiQuery({ name: 'view', required: false, enum: ['open', 'hidden'] })
-  @Header('Cache-Control', 'no-store')
   queue(@Query('view') view?: string): Promise<{ items: ModerationCaseView[] }> {
     const chosen = view ?? 'open';
     if (chosen !== 'open' && chosen !== 'hidden') throw invalidField('view', 'must be open or hidden');

@@ -2,8 +2,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ProblemDocument } from '@creators/contracts';
 
-/** A whole request, headers and body, may take this long; a client that trickles bytes is cut off. */
-export const REQUEST_TIMEOUT_MS = 120_000;
+/**
+ * A whole request, headers and body, may take this long: a 100 MB upload at about 170 kB/s. A body
+ * that slows below the minimum rate is cut long before (body-progress.ts).
+ */
+export const REQUEST_TIMEOUT_MS = 600_000;
+/** How often Node checks requests against their header and request timeouts. */
+export const TIMEOUT_CHECK_MS = 5_000;
 /** A connection with nothing moving for this long is closed. */
 export const CONNECTION_IDLE_MS = 30_000;
 
@@ -51,9 +56,15 @@ export function clientError(error: Error & { code?: string }, socket: Socket): v
     reason: 'Bad Request',
     detail: 'the request could not be read as HTTP',
   };
-  const body = JSON.stringify(edgeProblem(known.status, known.reason, known.detail));
+  endWithProblem(socket, known.status, known.reason, known.detail);
+}
+
+/** Answers on the socket itself, outside any request's reply, and closes the connection once it is sent. */
+export function endWithProblem(socket: Socket, status: number, reason: string, detail: string): void {
+  const body = JSON.stringify(edgeProblem(status, reason, detail));
   socket.end(
-    `HTTP/1.1 ${known.status} ${known.reason}\r\nContent-Type: application/problem+json\r\n` +
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/problem+json\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\nCache-Control: no-store\r\n\r\n${body}`,
+    () => socket.destroy(),
   );
 }

@@ -4,7 +4,8 @@ import { from, switchMap, type Observable } from 'rxjs';
 import { DomainError, invalidField } from '../domain-error.js';
 import { ReadModelClock, type ReadMark } from '../read-model-clock.js';
 
-const WAIT_MS = 2000;
+/** How long one read waits for the read models to reach the position it asks for. */
+export const WAIT_MS = 2000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +22,8 @@ export function consistentWith(header: string | string[] | undefined): number | 
 
 /**
  * Read-your-writes for queries: `X-Consistent-With: <position>` holds the answer until the read
- * models have reached that position (503 with Retry-After past a short wait). Every query answer
+ * models have reached that position (503 with Retry-After past a short wait); a position past the
+ * log's head is read as the head. Every query answer
  * says which position it was read at (`X-Read-Position`).
  */
 @Injectable()
@@ -48,7 +50,7 @@ export class ReadPositionInterceptor implements NestInterceptor {
     reply: FastifyReply,
   ): Promise<void> {
     if (wanted === null) throw invalidField('X-Consistent-With', 'must be a position, such as "42"');
-    if (wanted !== undefined && !(await this.clock.waitFor(wanted, WAIT_MS))) {
+    if (wanted !== undefined && !(await this.clock.waitFor(await this.clock.reachable(wanted), WAIT_MS))) {
       throw new DomainError('not_caught_up', `the read models have not reached position ${wanted} yet; retry shortly`);
     }
     stamp(request, reply, await this.clock.mark());

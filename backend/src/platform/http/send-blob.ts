@@ -1,3 +1,4 @@
+import { cleanFileName } from '../file-names.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BlobStoreError, type BlobStore } from '@creators/storage';
 import { problemFor, type ProblemTypes } from './problem.js';
@@ -76,7 +77,9 @@ function problem(reply: FastifyReply, status: number, body: object): FastifyRepl
  * `Content-Disposition: attachment` with the file's name: a plain ASCII fallback for old clients
  * and the exact name in UTF-8 (RFC 6266, RFC 8187).
  */
-export function attachment(name: string): string {
+export function attachment(stored: string): string {
+  // Names stored before the rule was as strict as it is now are cleaned by that same rule.
+  const name = cleanFileName(stored);
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

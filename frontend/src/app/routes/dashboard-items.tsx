@@ -5,6 +5,7 @@ import { myItemQueryOptions } from '../../features/dashboard-items/api/get-my-it
 import { myItemsQueryOptions } from '../../features/dashboard-items/api/get-my-items.js';
 import { CreateItem, EditItem } from '../../features/dashboard-items/components/item-editor.js';
 import { ItemList } from '../../features/dashboard-items/components/item-list.js';
+import { StorageUsage } from '../../features/dashboard-items/components/storage-usage.js';
 import { requireCreator } from '../require-creator.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
@@ -49,6 +50,7 @@ export function Component() {
           <Link to={location.pathname}>← Your {kind}</Link>
         </p>
         <h1 id="page-title">New {singular}</h1>
+        <StorageUsage />
         <CreateItem kind={kind} onDone={backToList} />
       </section>
     );
@@ -60,6 +62,7 @@ export function Component() {
           <Link to={location.pathname}>← Your {kind}</Link>
         </p>
         <h1 id="page-title">Edit {singular}</h1>
+        <StorageUsage />
         <EditItem kind={kind} id={edit} onDone={backToList} />
       </section>
     );
@@ -73,6 +76,7 @@ export function Component() {
           New {singular}
         </Link>
       </div>
+      <StorageUsage />
       <ItemList key={location.key} kind={kind} notice={notice} />
     </section>
   );

@@ -320,6 +320,27 @@ const CASES = [
     bad: [['1441', 'configuration: MEDIA_SWEEP_MINUTES must be a whole number from 0 to 1440, not "1441"']],
   }),
   c({
+    key: 'uploadQuotaMb',
+    variable: 'UPLOAD_QUOTA_MB',
+    fallback: 5000,
+    good: [['20000', 20000]],
+    bad: [['0', 'configuration: UPLOAD_QUOTA_MB must be a whole number from 1 to 10000000, not "0"']],
+  }),
+  c({
+    key: 'bodyStallSeconds',
+    variable: 'BODY_STALL_SECONDS',
+    fallback: 10,
+    good: [['30', 30]],
+    bad: [['0', 'configuration: BODY_STALL_SECONDS must be a whole number from 1 to 600, not "0"']],
+  }),
+  c({
+    key: 'bodyMinBytes',
+    variable: 'BODY_MIN_BYTES',
+    fallback: 1024,
+    good: [['4096', 4096]],
+    bad: [['1 kB', 'configuration: BODY_MIN_BYTES must be a whole number from 1 to 10000000, not "1 kB"']],
+  }),
+  c({
     key: 'stripeSecretKey',
     variable: 'STRIPE_SECRET_KEY',
     fallback: null,

@@ -60,6 +60,12 @@ export interface Configuration {
   readonly mediaGraceHours: number;
   /** MEDIA_SWEEP_MINUTES: how often the gateway sweeps unreferenced uploads; 0 turns the sweep off. */
   readonly mediaSweepMinutes: number;
+  /** UPLOAD_QUOTA_MB: what one account may keep stored in its uploads, in megabytes. */
+  readonly uploadQuotaMb: number;
+  /** BODY_STALL_SECONDS: how often a request body's progress is judged. */
+  readonly bodyStallSeconds: number;
+  /** BODY_MIN_BYTES: what a request body still coming must bring in each of those windows. */
+  readonly bodyMinBytes: number;
   readonly stripeSecretKey: string | null;
   readonly stripeWebhookSecret: string | null;
   readonly smtpUrl: string | null;
@@ -124,6 +130,9 @@ export const SETTINGS = {
   ),
   mediaGraceHours: setting('MEDIA_GRACE_HOURS', wholeNumber(0, 24 * 365), 24),
   mediaSweepMinutes: setting('MEDIA_SWEEP_MINUTES', wholeNumber(0, 24 * 60), 60),
+  uploadQuotaMb: setting('UPLOAD_QUOTA_MB', wholeNumber(1, 10_000_000), 5000),
+  bodyStallSeconds: setting('BODY_STALL_SECONDS', wholeNumber(1, 600), 10),
+  bodyMinBytes: setting('BODY_MIN_BYTES', wholeNumber(1, 10_000_000), 1024),
   stripeSecretKey: setting(
     'STRIPE_SECRET_KEY',
     optional(
@@ -202,6 +211,9 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     s3Bucket: read(SETTINGS.s3Bucket, env),
     mediaGraceHours: read(SETTINGS.mediaGraceHours, env),
     mediaSweepMinutes: read(SETTINGS.mediaSweepMinutes, env),
+    uploadQuotaMb: read(SETTINGS.uploadQuotaMb, env),
+    bodyStallSeconds: read(SETTINGS.bodyStallSeconds, env),
+    bodyMinBytes: read(SETTINGS.bodyMinBytes, env),
     stripeSecretKey: read(SETTINGS.stripeSecretKey, env),
     stripeWebhookSecret: read(SETTINGS.stripeWebhookSecret, env),
     smtpUrl: read(SETTINGS.smtpUrl, env),

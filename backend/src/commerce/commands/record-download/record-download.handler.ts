@@ -1,23 +1,36 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { downloadStreamId } from '@creators/contracts';
-import type { EventStore } from '@creators/storage';
-import { newIdFor } from '../../../platform/command-metadata.js';
+import { EventStoreError, type EventStore } from '@creators/storage';
+import { uuidFrom } from '../../../platform/command-metadata.js';
 import { toNewEvents } from '../../../platform/new-events.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { RecordDownload } from './record-download.command.js';
 
-/** Each download is a stream of its own: nothing to decide, only to record. */
+/** A file is counted once per account in each such window, however often it is asked for. */
+export const DOWNLOAD_COUNT_WINDOW_MS = 3_600_000;
+
+/**
+ * Each download is a stream of its own, named by the account, the file and the window it falls in:
+ * the stream's revision keeps a script that asks again and again (`Range: bytes=0-0`) to one count
+ * and one event, on any number of gateways.
+ */
 @CommandHandler(RecordDownload)
 export class RecordDownloadHandler implements ICommandHandler<RecordDownload, void> {
   constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
 
   async execute({ download, metadata }: RecordDownload): Promise<void> {
-    const streamId = downloadStreamId(newIdFor(metadata, 'download'));
-    await this.events.append(
-      streamId,
-      toNewEvents([{ type: 'FileDownloaded', data: download }], streamId, metadata),
-      'no_stream',
-    );
+    const window = Math.floor(Date.parse(metadata.now) / DOWNLOAD_COUNT_WINDOW_MS);
+    const streamId = downloadStreamId(uuidFrom(`${download.accountId}\u0000${download.uploadId}\u0000${window}`));
+    try {
+      await this.events.append(
+        streamId,
+        toNewEvents([{ type: 'FileDownloaded', data: download }], streamId, metadata),
+        'no_stream',
+      );
+    } catch (error) {
+      // Already counted in this window: the file is still sent.
+      if (!(error instanceof EventStoreError && error.code === 'wrong_expected_revision')) throw error;
+    }
   }
 }

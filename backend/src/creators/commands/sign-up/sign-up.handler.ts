@@ -22,7 +22,7 @@ export class SignUpHandler implements ICommandHandler<SignUp, AccountAnswer> {
       { ...metadata, creatorId },
       // The handle before the address: should a racer take the address in between, what is left
       // claimed for nobody is a handle, never someone's e-mail address.
-      { claims: (events) => [...handleClaims(events), ...alsoClaims] },
+      { claims: (events) => [...handleClaims(this.events)(events), ...alsoClaims] },
     );
     if (outcome.state.status !== 'active') throw creatorError('concurrent_change', 'the sign-up did not complete');
     const { profile } = outcome.state;

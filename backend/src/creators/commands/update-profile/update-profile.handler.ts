@@ -24,14 +24,14 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfile, Comm
     const { creatorId } = metadata;
     const changes = await this.withAvatar(request, creatorId);
     // A new handle is claimed once the change is decided, so a refused or stale rename claims
-    // nothing; the old handle stays claimed and keeps leading here.
+    // nothing; the old handle stays this creator's for a while (HANDLE_RELEASE_MS) and leads here.
     const outcome = await handleCommand(
       this.events,
       creatorStreamId(creatorId),
       creatorDecider,
       { type: 'UpdateProfile', creatorId, changes },
       metadata,
-      { claims: handleClaims },
+      { claims: handleClaims(this.events) },
     );
     return { revision: outcome.revision, position: String(outcome.position) };
   }

@@ -14,6 +14,6 @@ export class CheckSignUpHandler implements IQueryHandler<CheckSignUp, void> {
   async execute({ handle, name }: CheckSignUp): Promise<void> {
     // The decision a sign-up would make, for a creator who does not exist yet.
     const decided = creatorDecider.decide({ type: 'SignUp', creatorId: '', handle, name }, creatorDecider.initial);
-    await unclaimed(this.events, handleClaims(decided));
+    await unclaimed(this.events, handleClaims(this.events)(decided));
   }
 }

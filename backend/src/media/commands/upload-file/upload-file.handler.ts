@@ -7,10 +7,11 @@ import { newIdFor } from '../../../platform/command-metadata.js';
 import { DomainError, invalidField } from '../../../platform/domain-error.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { BLOB_STORE, EVENT_STORE, MEDIA_SETTINGS } from '../../../platform/tokens.js';
-import { fileNameProblem } from '../../domain/file-name.js';
+import { fileNameProblem } from '../../../platform/file-names.js';
 import { fileTypeOf, isExecutable } from '../../domain/media-type.js';
 import { uploadDecider } from '../../domain/upload.decider.js';
 import type { MediaSettings } from '../../media-settings.js';
+import { StorageQuota } from '../../uploads/storage-quota.js';
 import { UploadFile } from './upload-file.command.js';
 
 /** Enough of a file's start to tell what it is. */
@@ -22,6 +23,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFile, FileUpload
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
+    private readonly quota: StorageQuota,
   ) {}
 
   async execute({ name, body, declaredLength, metadata }: UploadFile): Promise<FileUploadAnswer> {
@@ -30,6 +32,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFile, FileUpload
     if (problem !== null) throw invalidField('name', problem);
     const limit = this.settings.maxFileBytes;
     if (declaredLength !== null && declaredLength > limit) throw tooLarge(limit);
+    await this.quota.check(ownerId, declaredLength ?? 0);
 
     const sniffed = sniffing(body);
     let stored;
@@ -40,6 +43,8 @@ export class UploadFileHandler implements ICommandHandler<UploadFile, FileUpload
       if (error instanceof BlobStoreError && error.code === 'too_large') throw tooLarge(limit);
       throw error;
     }
+    // What was stored but not recorded is deleted by the sweep (blobs no upload recorded).
+    await this.quota.check(ownerId, stored.size);
     const uploadId = newIdFor(metadata, 'upload');
     const file: FileRef = { uploadId, hash: stored.hash, size: stored.size, mediaType: sniffed.mediaType(), name };
     const outcome = await handleCommand(

@@ -13,6 +13,7 @@ import { uploadDecider } from '../../domain/upload.decider.js';
 import type { MediaSettings } from '../../media-settings.js';
 import { processImage } from '../../processing/image-pipeline.js';
 import { readAtMost } from '../../processing/read-at-most.js';
+import { StorageQuota } from '../../uploads/storage-quota.js';
 import { UploadImage } from './upload-image.command.js';
 
 @CommandHandler(UploadImage)
@@ -22,6 +23,7 @@ export class UploadImageHandler implements ICommandHandler<UploadImage, ImageUpl
     @Inject(BLOB_STORE) private readonly blobs: BlobStore,
     @Inject(MEDIA_SETTINGS) private readonly settings: MediaSettings,
     private readonly clock: ReadModelClock,
+    private readonly quota: StorageQuota,
   ) {}
 
   async execute({ purpose, body, declaredLength, metadata }: UploadImage): Promise<ImageUploadAnswer> {
@@ -29,8 +31,14 @@ export class UploadImageHandler implements ICommandHandler<UploadImage, ImageUpl
     const limit = this.settings.maxImageBytes;
     const tooLarge = mediaError('payload_too_large', `an image may be at most ${limit / 1e6} MB`);
     if (declaredLength !== null && declaredLength > limit) throw tooLarge;
+    await this.quota.check(ownerId, declaredLength ?? 0);
     const bytes = await readAtMost(body, limit, tooLarge);
     const processed = await processImage(bytes, purpose, { maxPixels: this.settings.maxImagePixels });
+    // The renditions are what is kept: they count against the quota, not the original.
+    await this.quota.check(
+      ownerId,
+      processed.renditions.reduce((sum, rendition) => sum + rendition.bytes.length, 0),
+    );
 
     const variants = [];
     for (const rendition of processed.renditions) {

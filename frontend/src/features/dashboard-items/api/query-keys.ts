@@ -7,3 +7,6 @@ export const dashboardItemKeys = {
   list: (kind: ItemKind) => [...dashboardItemKeys.kind(kind), 'list'] as const,
   detail: (kind: ItemKind, id: string) => [...dashboardItemKeys.kind(kind), 'detail', id] as const,
 };
+
+/** `['dashboard', 'storage-usage']`: what the account's uploads keep stored. */
+export const storageUsageKey = ['dashboard', 'storage-usage'] as const;
