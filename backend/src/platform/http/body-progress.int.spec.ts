@@ -1,4 +1,6 @@
+import type { Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
+import { Agent, fetch } from 'undici';
 import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
 import { readConfig } from '../../config.js';
@@ -68,6 +70,34 @@ describe('a request body that stops making progress', () => {
     expect(answer).toContain('the request body stopped arriving');
     // It was cut while most of the body was still to come.
     expect(sent).toBeLessThan(body.length);
+  });
+
+  it('leaves no listener behind on a keep-alive connection, however many bodies it carries', async () => {
+    const server: Server = testApp.app.getHttpServer();
+    const connections: Socket[] = [];
+    const note = (socket: Socket): void => {
+      connections.push(socket);
+    };
+    server.on('connection', note);
+    const oneConnection = new Agent({ connections: 1 });
+    try {
+      for (let i = 0; i < 30; i += 1) {
+        const answer = await fetch(`${testApp.base}/api/auth/sign-in`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `keep${i}@example.com`, password: 'not this one at all' }),
+          dispatcher: oneConnection,
+        });
+        await answer.arrayBuffer();
+      }
+    } finally {
+      server.off('connection', note);
+    }
+    expect(connections).toHaveLength(1);
+    const [socket] = connections;
+    // Each request's own listeners went when it ended: what is left is the server's, not thirty.
+    expect(socket?.listenerCount('close')).toBeLessThan(5);
+    await oneConnection.close();
   });
 
   it('lets a body that keeps coming take as long as it takes', async () => {

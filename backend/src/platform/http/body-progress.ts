@@ -48,8 +48,12 @@ export function cutStalledBodies(fastify: FastifyInstance, progress: BodyProgres
       else socket.destroy();
     }, progress.windowMs);
     timer.unref();
+    // A keep-alive connection carries many requests: each takes its listeners off when it ends,
+    // or they would pile up on the socket.
     const stop = (): void => {
       clearInterval(timer);
+      raw.off('end', stop);
+      socket.off('close', stop);
     };
     raw.once('end', stop);
     socket.once('close', stop);
