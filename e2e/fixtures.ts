@@ -8,10 +8,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend<{ problems: string[] }>({
   // Each test is a visitor of its own, from an address of its own (the gateway believes loopback's
   // X-Forwarded-For, as behind a proxy): per-address limits, such as ten sign-ups an hour, then
-  // hold per test, as they would for people, not for the whole run from 127.0.0.1.
+  // hold per test, as they would for people, not for the whole run from 127.0.0.1. The addresses
+  // are still loopback ones (127.0.0.0/8), so the local outbox answers them.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     const hash = createHash('sha256').update(testInfo.testId).digest();
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `198.18.${hash[0] ?? 0}.${((hash[1] ?? 0) % 254) + 1}` });
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': `127.18.${hash[0] ?? 0}.${((hash[1] ?? 0) % 254) + 1}` });
   },
   problems: async ({ page }, use) => {
     const problems: string[] = [];

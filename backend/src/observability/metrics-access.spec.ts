@@ -1,4 +1,5 @@
-import { isLoopback, mayReadMetrics } from './metrics-access.js';
+import { isLoopback } from '../platform/http/loopback.js';
+import { mayReadMetrics } from './metrics-access.js';
 
 describe('who may read the metrics', () => {
   const TOKEN = 'scraper-token-0123456789';

@@ -1,9 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { isIP } from 'node:net';
-
-/** Loopback in either family, including IPv4 written as an IPv6-mapped address. */
-export const isLoopback = (ip: string): boolean =>
-  ip === '::1' || (isIP(ip.replace(/^::ffff:/, '')) === 4 && ip.replace(/^::ffff:/, '').startsWith('127.'));
+import { isLoopback } from '../platform/http/loopback.js';
 
 const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
 

@@ -2,11 +2,10 @@ import { Controller, Get, Header, Inject, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain-error.js';
+import { isLoopback } from '../http/loopback.js';
 import { Public } from '../public.decorator.js';
 import { LocalMailbox, type LocalMail } from './local-mailbox.js';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport.js';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 /**
  * `GET /api/outbox`: the local outbox, the e-mail the product would have sent had `SMTP_URL` been
@@ -25,7 +24,7 @@ export class LocalOutboxController {
   @ApiQuery({ name: 'to', required: false, description: 'only the e-mail to this address' })
   @Header('Cache-Control', 'no-store')
   async list(@Req() request: FastifyRequest, @Query('to') to?: string): Promise<{ items: LocalMail[] }> {
-    if (!(this.transport instanceof LocalMailbox) || !LOOPBACK.has(request.ip)) {
+    if (!(this.transport instanceof LocalMailbox) || !isLoopback(request.ip)) {
       throw new DomainError('not_found', 'no local outbox here');
     }
     const address = typeof to === 'string' && to.trim() !== '' ? to.trim().toLowerCase() : undefined;

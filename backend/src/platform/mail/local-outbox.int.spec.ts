@@ -30,9 +30,11 @@ describe('the local outbox', () => {
     ]);
   });
 
-  it('answers nobody but this machine', async () => {
+  it('answers nobody but this machine (any of its loopback addresses)', async () => {
     const fromAfar = await new HttpClient(testApp.base).get('/api/outbox', { 'x-forwarded-for': '203.0.113.9' });
     expect(fromAfar.status).toBe(404);
+    const fromLoopback = await new HttpClient(testApp.base).get('/api/outbox', { 'x-forwarded-for': '127.18.4.2' });
+    expect(fromLoopback.status).toBe(200);
   });
 });
 
