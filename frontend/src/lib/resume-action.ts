@@ -39,10 +39,13 @@ export function useResumedAction(action: ResumableAction, ready: boolean, run: (
     const params = new URLSearchParams(location.search);
     params.delete(RESUME);
     const search = params.toString();
-    void navigate(
+    const forgotten = navigate(
       { pathname: location.pathname, search: search === '' ? '' : `?${search}`, hash: location.hash },
       { replace: true, preventScrollReset: true },
     );
-    run();
+    // Only once the address has forgotten it: an action that navigates on (Buy opens a checkout)
+    // would otherwise interrupt that navigation, and Back would find the action in the address and
+    // run it again (a second order).
+    void Promise.resolve(forgotten).then(run);
   });
 }
