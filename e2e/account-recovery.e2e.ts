@@ -60,6 +60,7 @@ test('forget a password, set a new one from the mailed link, turn on two-factor,
   // Two-factor sign-in on, with the code computed from the secret the page shows.
   await openPage(page, '/account');
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect(page.getByRole('img', { name: /QR code of the two-factor secret/ })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
   await page.getByLabel('Code from the app', { exact: true }).fill(await codeAt(secret, 0));

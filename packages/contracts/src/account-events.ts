@@ -77,8 +77,10 @@ export interface AccountSessionView {
 export interface TwoFactorSetup {
   /** Base32, for typing into the app by hand. */
   readonly secret: string;
-  /** `otpauth://totp/…`, for a QR code. */
+  /** `otpauth://totp/…`, for an app on the same device. */
   readonly uri: string;
+  /** The same address as a QR code, an SVG document, for an app on a phone to scan. */
+  readonly qrCode: string;
 }
 
 /** `POST /api/account/two-factor/enable` (200): shown once, each good for one sign-in. */

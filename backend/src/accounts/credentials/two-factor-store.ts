@@ -1,6 +1,8 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { renderSVG } from 'uqr';
+import type { TwoFactorSetup } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 import { AccountTokens } from './account-tokens.js';
@@ -60,11 +62,13 @@ export class TwoFactorStore {
   }
 
   /** A fresh secret, kept aside until a code confirms it (a set-up started again replaces it). */
-  async begin(creatorId: string, label: string): Promise<{ secret: string; uri: string }> {
+  async begin(creatorId: string, label: string): Promise<TwoFactorSetup> {
     const secret = generateSecret();
     const doc: TwoFactorDoc = { id: creatorId, pendingSecret: secret, secret: null, recoveryCodeHashes: [] };
     await this.documents.write([{ op: 'put', collection: TWO_FACTOR, doc }]);
-    return { secret, uri: generateURI({ issuer: ISSUER, label, secret }) };
+    const uri = generateURI({ issuer: ISSUER, label, secret });
+    // Drawn here, so the browser needs no QR library: a few kilobytes of SVG, once per set-up.
+    return { secret, uri, qrCode: renderSVG(uri, { border: 2 }) };
   }
 
   /** Whether the code matches the secret being set up. */

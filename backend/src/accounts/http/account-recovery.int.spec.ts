@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
+import jsQRModule from 'jsqr';
 import { generate } from 'otplib';
+import sharp from 'sharp';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import {
   accountStreamId,
@@ -19,6 +21,10 @@ import { HttpClient, type Reply } from '../../testing/http-client.js';
 import { mailTo, signUpByEmail } from '../../testing/mailbox.js';
 import { awayFromWindowEnd, newAddress } from '../../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+
+// A CommonJS module whose types name its function the default export: under Node's ESM interop the
+// default is the module itself, which is that function too (it carries a `default` of itself).
+const jsQR = jsQRModule.default;
 
 const PASSWORD = 'correct horse battery';
 const NEW_PASSWORD = 'a brand new passphrase';
@@ -281,8 +287,15 @@ describe('account recovery, settings and two-factor sign-in', () => {
       const who = await member();
       const setup = await who.client.post('/api/account/two-factor/setup');
       expect(setup.status).toBe(201);
-      const { secret, uri } = setup.json as TwoFactorSetup;
+      const { secret, uri, qrCode } = setup.json as TwoFactorSetup;
       expect(uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
+      // The QR code a phone scans reads as that very address.
+      const { data, info } = await sharp(Buffer.from(qrCode))
+        .resize(400)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(uri);
       const enabled = await who.client.post('/api/account/two-factor/enable', { code: await codeAt(secret) });
       expect(enabled.status).toBe(200);
       const { recoveryCodes } = enabled.json as RecoveryCodes;

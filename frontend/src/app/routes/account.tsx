@@ -157,9 +157,16 @@ function TwoFactorSection({ account }: { readonly account: AccountSettingsView }
         </>
       ) : setUp.isSuccess ? (
         <>
-          <p>Add this account to your authenticator app, then type the code it shows.</p>
+          <p>Scan this code with your authenticator app, then type the code it shows.</p>
+          <img
+            className="qr-code"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setUp.data.qrCode)}`}
+            alt="QR code of the two-factor secret for your authenticator app"
+            width={200}
+            height={200}
+          />
           <p>
-            Secret: <code data-testid="totp-secret">{setUp.data.secret}</code>
+            Or type the secret: <code data-testid="totp-secret">{setUp.data.secret}</code>
           </p>
           <p className="muted">
             Or open this address on the phone: <code className="break-all">{setUp.data.uri}</code>
