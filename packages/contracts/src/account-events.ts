@@ -18,7 +18,9 @@ export type AccountEvent =
     }
   | { readonly type: 'TwoFactorEnabled'; readonly data: { readonly creatorId: string } }
   | { readonly type: 'TwoFactorDisabled'; readonly data: { readonly creatorId: string } }
-  | { readonly type: 'RecoveryCodeUsed'; readonly data: { readonly creatorId: string; readonly codesLeft: number } };
+  | { readonly type: 'RecoveryCodeUsed'; readonly data: { readonly creatorId: string; readonly codesLeft: number } }
+  /** The account was deleted and its owner's key destroyed: the last event about them, with nothing personal in it. */
+  | { readonly type: 'AccountErased'; readonly data: { readonly creatorId: string } };
 
 export const ACCOUNT_EVENT_TYPES = [
   'PasswordResetRequested',
@@ -30,6 +32,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'TwoFactorEnabled',
   'TwoFactorDisabled',
   'RecoveryCodeUsed',
+  'AccountErased',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const asAccountEvent = eventGuard<AccountEvent>(ACCOUNT_EVENT_TYPES);

@@ -19,3 +19,4 @@ export * from './moderation-events.js';
 export * from './follow-events.js';
 export * from './enquiry-events.js';
 export * from './page-rendering.js';
+export * from './personal-data.js';

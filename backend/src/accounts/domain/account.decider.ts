@@ -31,6 +31,7 @@ export function evolveAccount(state: AccountState, event: AccountEvent): Account
     case 'EmailChanged':
     case 'OtherSessionsSignedOut':
     case 'RecoveryCodeUsed':
+    case 'AccountErased':
       return state;
   }
 }
