@@ -2,7 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startProjections, type ProjectionRunner } from '@creators/projections';
-import { FileBlobStore, SqliteDocumentStore, SqliteEventStore, type EventStore } from '@creators/storage';
+import {
+  FileBlobStore,
+  PersonalDataEventStore,
+  PersonalKeys,
+  SqliteDocumentStore,
+  SqliteEventStore,
+  type EventStore,
+} from '@creators/storage';
 import { tempDir } from '@creators/storage/testing';
 import { createApp, type AppDependencies } from '../app/create-app.js';
 import { readConfig } from '../config.js';
@@ -33,9 +40,11 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
     '<!doctype html><html><head><title>Creators marketplace</title></head><body><div id="root"></div></body></html>',
   );
   const file = join(dir, 'creators.db');
-  // The embedded log, unless the test brings another (say EventStoreDB's adapter over a client with faults).
-  const events = overrides.events ?? new SqliteEventStore(file);
   const documents = new SqliteDocumentStore(file);
+  const personalKeys = new PersonalKeys(documents, null);
+  // The embedded log as `openStores` gives it (personal values sealed), unless the test brings
+  // another (say EventStoreDB's adapter over a client with faults).
+  const events = overrides.events ?? new PersonalDataEventStore(new SqliteEventStore(file), personalKeys);
   const blobs = new FileBlobStore(join(dir, 'blobs'));
   const runner = await startProjections(events, documents);
   const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn' }), frontendDir };

@@ -13,3 +13,7 @@ export { openBlobStore, DEFAULT_S3_BUCKET, type BlobStoreSettings } from './open
 export { LOG_LEVELS, SETTINGS, readConfiguration, type Configuration, type LogLevel } from './config/configuration.js';
 export { ConfigurationError, exitOnBadConfiguration } from './config/configuration-error.js';
 export { isTransientStoreError } from './transient-error.js';
+export { APP_SECRETS_COLLECTION, appSecretFor } from './personal-data/app-secrets.js';
+export { PersonalKeys, PERSONAL_KEYS_COLLECTION, type SubjectKey } from './personal-data/personal-keys.js';
+export { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
+export { sealStoredEvents } from './personal-data/seal-stored-events.js';

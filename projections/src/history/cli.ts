@@ -9,12 +9,12 @@ const status = await runHistory(
   process.argv.slice(2),
   async () => {
     // Read here, not at the top: help needs no store, so a bad setting does not stand in its way.
-    const { dataDir, eventStoreUrl, mongodbUrl } = readConfiguration();
+    const { dataDir, eventStoreUrl, mongodbUrl, appSecret } = readConfiguration();
     const file = join(dataDir, 'creators.db');
     // Opening a missing file would create an empty store and answer every question with nothing.
     if ((eventStoreUrl === null || mongodbUrl === null) && !existsSync(file))
       throw new CommandFailed(`no database at ${file}: run from the repository root, or set DATA_DIR (see --help)`);
-    const stores = await openStores({ dataDir, eventStoreUrl, mongodbUrl });
+    const stores = await openStores({ dataDir, eventStoreUrl, mongodbUrl, appSecret });
     return {
       events: stores.events,
       documents: stores.documents,
