@@ -50,6 +50,7 @@ async function main(): Promise<void> {
       events: stores.events,
       documents: stores.documents,
       blobs,
+      personalKeys: stores.personalKeys,
       media,
       runner,
       logger,

@@ -17,10 +17,13 @@ import { DEFAULT_MEDIA_SETTINGS } from '../media/media-settings.js';
 
 export interface TestApp {
   readonly base: string;
+  /** The folder of its SQLite file (`creators.db`) and its uploads (`blobs/`). */
+  readonly dataDir: string;
   readonly app: NestFastifyApplication;
   readonly events: EventStore;
   readonly documents: SqliteDocumentStore;
   readonly blobs: FileBlobStore;
+  readonly personalKeys: PersonalKeys;
   readonly runner: ProjectionRunner;
   /** How many events the log holds: to prove a refused command appended nothing. */
   eventCount(): Promise<number>;
@@ -50,16 +53,18 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
   const config = { ...readConfig({ DATA_DIR: dir, DEMO_DATA: '0', LOG_LEVEL: 'warn' }), frontendDir };
   // Sweeps run when a test asks (SweepUploads), never on a timer.
   const media = { ...DEFAULT_MEDIA_SETTINGS, sweepEveryMs: 0 };
-  const app = await createApp({ config, documents, blobs, media, runner, ...overrides, events });
+  const app = await createApp({ config, documents, blobs, media, runner, personalKeys, ...overrides, events });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     base: `http://127.0.0.1:${port}`,
+    dataDir: dir,
     app,
     events,
     documents,
     blobs,
+    personalKeys,
     runner,
     eventCount: async () => (await events.headPosition()) ?? 0,
     close: async () => {

@@ -39,6 +39,17 @@ export const asAccountEvent = eventGuard<AccountEvent>(ACCOUNT_EVENT_TYPES);
 
 export const accountStreamId = (creatorId: string): string => `account-${creatorId}`;
 
+/** `POST /api/account/erase` (200): what deleting the account did; the same is mailed to the address it had. */
+export interface ErasureReceipt {
+  readonly erasedAt: string;
+  /** Published items taken off the product (those who got or bought them keep them). */
+  readonly itemsWithdrawn: number;
+  /** Deliverable files kept because someone holds the item they belong to. */
+  readonly filesKeptForHolders: number;
+  /** The consistency token of the deletion's last event. */
+  readonly position: string;
+}
+
 /** `POST /api/auth/sign-in` when the account asks for a second factor: no session yet, a challenge to answer. */
 export interface SecondFactorRequired {
   readonly secondFactor: {

@@ -1,0 +1,267 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { DELETED_CREATOR_NAME } from '@creators/contracts';
+import type {
+  AccountAnswer,
+  ErasureReceipt,
+  FileUploadAnswer,
+  ImageUploadAnswer,
+  Library,
+  PlacedOrder,
+} from '@creators/contracts';
+import { builtEntry, eventually, INTEGRATION_TEST_MS, runProcess } from '@creators/storage/testing';
+import { signedInCreator } from '../../testing/creators.js';
+import { field, HttpClient, type Reply } from '../../testing/http-client.js';
+import { mailTo, signUpByEmail } from '../../testing/mailbox.js';
+import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { Housekeeping, MAIL_KEPT_MS } from '../../app/housekeeping.js';
+import { pngImage } from '../../media/testing/images.js';
+
+jest.setTimeout(INTEGRATION_TEST_MS);
+
+const HISTORY_CLI = builtEntry(new URL('../../../../projections/dist/history/cli.js', import.meta.url));
+const CARD = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
+const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Every file under a folder, recursively. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+describe('deleting an account', () => {
+  let testApp: TestApp;
+  const unique = randomUUID().slice(0, 8);
+  // What must be forgotten: each occurs nowhere in the product once the account is deleted.
+  const person = {
+    name: `Zephyrine Quortle${unique}`,
+    bio: `Carves tidal clocks on Quendry${unique}`,
+    location: `Brindlemoor${unique}`,
+    email: `zq${unique}@example.com`,
+    link: `https://quortle${unique}.example`,
+  };
+  const forgotten = Object.values(person);
+  // The address stays in one record only, the erasure receipt, until the mail's retention ends.
+  const forgottenAtOnce = forgotten.filter((text) => text !== person.email);
+  const password = 'a long enough password';
+  let me: HttpClient;
+  let myId: string;
+  let myHandle: string;
+  let buyerOfMine: HttpClient;
+  let mySale: { slug: string; fileBytes: Buffer };
+  let avatarHashes: string[];
+
+  const positionOf = (reply: Reply): number => Number(field<string>(reply, 'position'));
+  const caughtUp = async (reply: Reply): Promise<void> => {
+    expect(await testApp.runner.waitFor(positionOf(reply), 30_000)).toBe(true);
+  };
+  const uploadImage = async (client: HttpClient, purpose: string, color: number): Promise<ImageUploadAnswer> => {
+    const reply = await client.upload(
+      `/api/media/images?purpose=${purpose}`,
+      await pngImage(400, 400, { r: color, g: 90, b: 30 }),
+      { 'content-type': 'image/png' },
+    );
+    expect(reply.status).toBe(201);
+    return reply.json as ImageUploadAnswer;
+  };
+  async function publishTemplate(
+    client: HttpClient,
+    title: string,
+    fileBytes: Buffer,
+    coverId?: string,
+  ): Promise<{ id: string; slug: string }> {
+    const file = (await client.upload(`/api/media/files?name=kit.zip`, fileBytes)).json as FileUploadAnswer;
+    const created = await client.post('/api/dashboard/templates', {
+      title,
+      summary: 'A kit to start from',
+      price: { amount: 1500, currency: 'USD' },
+      files: [{ uploadId: file.id }],
+      ...(coverId === undefined ? {} : { coverImageId: coverId }),
+    });
+    expect(created.status).toBe(201);
+    const id = field<string>(created, 'id');
+    const published = await client.post(`/api/dashboard/templates/${id}/publish`);
+    expect(published.status).toBe(200);
+    await caughtUp(published);
+    return { id, slug: field<string>(created, 'slug') };
+  }
+  async function buy(client: HttpClient, itemId: string): Promise<void> {
+    const placed = await client.post('/api/orders', { itemId });
+    expect(placed.status).toBe(201);
+    const { orderId } = placed.json as PlacedOrder;
+    const paid = await client.post(`/api/test-checkout/${orderId}`, CARD);
+    expect(paid.status).toBe(200);
+  }
+  beforeAll(async () => {
+    testApp = await startTestApp();
+    me = new HttpClient(testApp.base);
+    myHandle = `quortle${unique}`;
+    const signedUp = await signUpByEmail(testApp, me, {
+      email: person.email,
+      password,
+      handle: myHandle,
+      name: person.name,
+    });
+    expect(signedUp.status).toBe(201);
+    myId = (signedUp.json as AccountAnswer).creator.id;
+
+    const avatar = await uploadImage(me, 'avatar', 10);
+    avatarHashes = avatar.image.variants.map((variant) => variant.hash);
+    const profile = await me.patch('/api/dashboard/profile', {
+      bio: person.bio,
+      location: person.location,
+      websiteUrl: person.link,
+      avatarImageId: avatar.id,
+    });
+    expect(profile.status).toBe(200);
+    expect((await me.post('/api/dashboard/links', { title: 'Studio', url: `${person.link}/studio` })).status).toBe(201);
+    const listed = await me.put('/api/dashboard/expert', {
+      services: ['Clock faces'],
+      hourlyRate: { min: 40, max: 90, currency: 'EUR' },
+      languages: ['en'],
+      location: person.location,
+      availability: 'available',
+    });
+    expect(listed.status).toBe(200);
+
+    // Theirs to sell, with a cover; someone buys it.
+    const cover = await uploadImage(me, 'cover', 200);
+    mySale = { slug: '', fileBytes: Buffer.from(`PK\u0003\u0004 tidal clock kit ${unique}`) };
+    const mine = await publishTemplate(me, 'Tidal Clock Kit', mySale.fileBytes, cover.id);
+    mySale.slug = mine.slug;
+    buyerOfMine = (await signedInCreator(testApp)).client;
+    await buy(buyerOfMine, mine.id);
+
+    // They buy from someone else, follow them, and write to an expert.
+    const seller = await signedInCreator(testApp);
+    const theirs = await publishTemplate(seller.client, 'Harbour Kit', Buffer.from('PK\u0003\u0004 harbour kit'));
+    await buy(me, theirs.id);
+    expect((await me.put(`/api/creators/${seller.handle}/follow`, {})).status).toBe(200);
+    const expert = await signedInCreator(testApp);
+    const expertListed = await expert.client.put('/api/dashboard/expert', {
+      services: ['Maps'],
+      hourlyRate: { min: 50, max: 80, currency: 'EUR' },
+      languages: ['en'],
+      location: 'Elsewhere',
+      availability: 'available',
+    });
+    expect(expertListed.status).toBe(200);
+    await caughtUp(expertListed);
+    const enquiry = await me.post(`/api/experts/${expert.handle}/enquiries`, {
+      subject: `From ${person.name}`,
+      message: `Write to me at ${person.email}, or see ${person.link}`,
+    });
+    expect(enquiry.status).toBe(201);
+    await caughtUp(enquiry);
+    // The product shows them before: the test would prove nothing if it did not.
+    expect((await me.get(`/api/creators/${myHandle}`)).text).toContain(person.bio);
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it('is refused without the right password, and then changes nothing', async () => {
+    const before = await testApp.eventCount();
+    const refused = await me.post('/api/account/erase', { password: 'not the password at all' });
+    expect(refused.status).toBe(403);
+    expect(await testApp.eventCount()).toBe(before);
+    expect((await me.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('forgets the person everywhere, mails a receipt, and leaves buyers their files', async () => {
+    const erased = await me.post('/api/account/erase', { password });
+    expect(erased.status).toBe(200);
+    const receipt = erased.json as ErasureReceipt;
+    expect(receipt).toMatchObject({ itemsWithdrawn: 1, filesKeptForHolders: 1 });
+
+    // Signed out everywhere, and the address no longer signs in.
+    expect((await me.get('/api/auth/me')).status).toBe(401);
+    const signIn = await new HttpClient(testApp.base).post('/api/auth/sign-in', { email: person.email, password });
+    expect(signIn.status).toBe(401);
+
+    // The read models are rebuilt from the log without them; the database and its WAL keep no copy.
+    const database = join(testApp.dataDir, 'creators.db');
+    const databaseBytes = (): string =>
+      [database, `${database}-wal`]
+        .filter((path) => existsSync(path))
+        .map((path) => readFileSync(path).toString('latin1'))
+        .join('');
+    await eventually(async () => (forgottenAtOnce.some((text) => databaseBytes().includes(text)) ? null : true), {
+      what: 'the database files to hold none of the person’s details',
+      timeoutMs: 60_000,
+      progress: async () =>
+        `still there: ${forgottenAtOnce.filter((text) => databaseBytes().includes(text)).join(', ')}`,
+    });
+
+    // Nothing the product answers names them.
+    const visitor = new HttpClient(testApp.base);
+    const answers = await Promise.all(
+      [
+        `/api/creators/${myHandle}`,
+        '/api/experts',
+        `/api/marketplace/search?q=${encodeURIComponent('Zephyrine')}`,
+        '/api/marketplace/templates',
+        '/api/feed',
+        '/sitemap.xml',
+        '/feed.atom',
+        `/${myHandle}/feed.atom`,
+        `/creators/${myHandle}`,
+      ].map(async (path) => ({ path, text: (await visitor.get(path)).text })),
+    );
+    for (const { path, text } of answers)
+      for (const detail of forgotten) expect(`${path}: ${text}`).not.toContain(detail);
+    expect((await visitor.get(`/api/marketplace/templates/${mySale.slug}`)).status).toBe(404);
+
+    // Nor do the analysts' exports and an as-of build of the whole log.
+    const env = { DATA_DIR: testApp.dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', APP_SECRET: '' };
+    for (const [name, format] of [
+      ['log.ndjson', 'ndjson'],
+      ['log.csv', 'csv'],
+    ] as const) {
+      const out = join(testApp.dataDir, name);
+      const exported = await runProcess(process.execPath, [HISTORY_CLI, 'export', '--format', format, '--out', out], {
+        env,
+        timeoutMs: 60_000,
+      });
+      expect(exported.code).toBe(0);
+      const text = readFileSync(out, 'utf8');
+      expect(text).toContain(myId);
+      for (const detail of forgotten) expect(text).not.toContain(detail);
+    }
+    const replayed = await runProcess(
+      process.execPath,
+      [HISTORY_CLI, 'replay', '--as-of', String(await testApp.eventCount()), '--name', 'after', '--show', 'experts'],
+      { env, timeoutMs: 60_000 },
+    );
+    expect(replayed.code).toBe(0);
+    for (const detail of forgotten) expect(replayed.output).not.toContain(detail);
+    for (const detail of forgottenAtOnce) expect(databaseBytes()).not.toContain(detail);
+
+    // Their images are gone from the blob store; the file their buyer holds stays, and still downloads.
+    const blobs = filesUnder(join(testApp.dataDir, 'blobs'));
+    for (const blob of blobs)
+      for (const detail of forgotten) expect(readFileSync(blob).toString('latin1')).not.toContain(detail);
+    for (const hash of avatarHashes) expect(await testApp.blobs.exists(hash)).toBe(false);
+    const library = await buyerOfMine.get('/api/library');
+    const [held, ...more] = (library.json as Library).entries;
+    expect(more).toEqual([]);
+    expect(held).toMatchObject({ stillListed: false, creator: { name: DELETED_CREATOR_NAME } });
+    for (const detail of forgotten) expect(library.text).not.toContain(detail);
+    const download = await buyerOfMine.bytes(held?.files[0]?.downloadUrl ?? '');
+    expect(download.status).toBe(200);
+    expect(sha256(download.body)).toBe(sha256(mySale.fileBytes));
+
+    // The receipt is the one message to the address left.
+    const mail = await mailTo(testApp, person.email);
+    expect(mail.map((message) => message.subject)).toEqual(['Your Creators Marketplace account was deleted']);
+    // Once the mail's retention has passed, the receipt goes too, and with it the last copy of the address.
+    await testApp.app.get(Housekeeping).run(Date.now() + MAIL_KEPT_MS + 60_000);
+    expect(await mailTo(testApp, person.email)).toEqual([]);
+    for (const detail of forgotten) expect(databaseBytes()).not.toContain(detail);
+  });
+});
