@@ -6,7 +6,7 @@ export { SqliteEventStore } from './sqlite/sqlite-event-store.js';
 export { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 // The production adapters are opened through `openStores` and `openBlobStore`, which load them
 // (and their client libraries) only when their URL is set; they are not exported from here.
-export { openStores, type StoreSettings, type Stores } from './open-stores.js';
+export { openEventLog, openStores, type StoreSettings, type Stores } from './open-stores.js';
 export { FileBlobStore } from './blob/file-blob-store.js';
 export type { S3BlobStoreOptions } from './blob/s3-blob-store.js';
 export { openBlobStore, DEFAULT_S3_BUCKET, type BlobStoreSettings } from './open-blob-store.js';

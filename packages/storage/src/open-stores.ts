@@ -36,6 +36,19 @@ export interface Stores {
 const isSet = (url: string | null | undefined): url is string => url !== undefined && url !== null && url.trim() !== '';
 
 /**
+ * The event log alone, as stored (personal values neither sealed nor opened): on EventStoreDB when
+ * its URL is set, else in the SQLite file of `dataDir`. For tools that copy a log into another.
+ */
+export async function openEventLog({
+  dataDir,
+  eventStoreUrl,
+}: Pick<StoreSettings, 'dataDir' | 'eventStoreUrl'>): Promise<EventStore> {
+  return isSet(eventStoreUrl)
+    ? (await import('./esdb/esdb-event-store.js')).EsdbEventStore.connect(eventStoreUrl)
+    : new SqliteEventStore(join(dataDir, 'creators.db'));
+}
+
+/**
  * Opens each store on its production server when its URL is set, else on the one SQLite file. A
  * production adapter (and its client library) is loaded only when its URL is set: together they
  * take about 0.3 s to load, which every process on the embedded default would otherwise pay.
@@ -43,9 +56,7 @@ const isSet = (url: string | null | undefined): url is string => url !== undefin
 export async function openStores(settings: StoreSettings): Promise<Stores> {
   const { dataDir, eventStoreUrl, mongodbUrl, appSecret } = settings;
   const file = join(dataDir, 'creators.db');
-  const log = isSet(eventStoreUrl)
-    ? await (await import('./esdb/esdb-event-store.js')).EsdbEventStore.connect(eventStoreUrl)
-    : new SqliteEventStore(file);
+  const log = await openEventLog({ dataDir, eventStoreUrl });
   let documents: DocumentStore;
   try {
     documents = isSet(mongodbUrl)

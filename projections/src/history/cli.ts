@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStores, readConfiguration } from '@creators/storage';
+import { openEventLog, openStores, PersonalDataEventStore, readConfiguration } from '@creators/storage';
 import { CommandFailed } from './cli-args.js';
 import { runHistory } from './run-history.js';
 
@@ -21,6 +21,7 @@ const status = await runHistory(
       out: process.stdout,
       err: process.stderr,
       now: () => new Date(),
+      openLog: async (target) => new PersonalDataEventStore(await openEventLog(target), stores.personalKeys),
       close: async () => {
         await stores.events.close();
         await stores.documents.close();

@@ -9,6 +9,14 @@ export interface HistoryContext {
   /** Progress bars and notes; never data, so stdout can be piped. */
   readonly err: Output;
   readonly now: () => Date;
+  /**
+   * Another event log, empty, to copy this one into: EventStoreDB at a URL, or the SQLite file of a
+   * folder. It seals personal values with the same keys as the configured log.
+   */
+  readonly openLog?: (target: {
+    readonly eventStoreUrl: string | null;
+    readonly dataDir: string;
+  }) => Promise<EventStore>;
 }
 
 export interface HistoryCommand {

@@ -6,6 +6,7 @@ import { lagCommand } from './commands/lag.js';
 import { rebuildCommand } from './commands/rebuild.js';
 import { replayCommand } from './commands/replay.js';
 import { ROLE_COMMANDS } from './commands/roles.js';
+import { sealCopyCommand } from './commands/seal-copy.js';
 import { statsCommand } from './commands/stats.js';
 import { EventFilterError } from './event-filter.js';
 import type { HistoryCommand, HistoryContext } from './history-command.js';
@@ -19,6 +20,7 @@ export const HISTORY_COMMANDS: readonly HistoryCommand[] = [
   rebuildCommand,
   lagCommand,
   ...ROLE_COMMANDS,
+  sealCopyCommand,
 ];
 
 const width = Math.max(...HISTORY_COMMANDS.map((c) => c.name.length));

@@ -70,11 +70,17 @@ function replaceSealed(data: unknown, at: string, replace: (sealed: string, path
   return copy ?? data;
 }
 
-function subjectIn(data: unknown, personal: PersonalFields): string {
+/** The id at the map's subject path, or null when the data has none (a malformed event). */
+function subjectAt(data: unknown, personal: PersonalFields): string | null {
   let subject: unknown = data;
   for (const field of personal.subject.split('.'))
     subject = typeof subject === 'object' && subject !== null ? (subject as Record<string, unknown>)[field] : undefined;
-  if (typeof subject !== 'string' || subject === '') throw new Error(`no subject at ${personal.subject}`);
+  return typeof subject === 'string' && subject !== '' ? subject : null;
+}
+
+function subjectIn(data: unknown, personal: PersonalFields): string {
+  const subject = subjectAt(data, personal);
+  if (subject === null) throw new Error(`no subject at ${personal.subject}`);
   return subject;
 }
 
@@ -101,15 +107,19 @@ export async function sealEvent<E extends EventData>(event: E, keys: PersonalKey
   return data === event.data ? event : { ...event, data };
 }
 
-/** The subjects whose keys opening these events needs. */
+/** The subjects whose keys opening these events needs: whose values are sealed, or plain but maybe erased. */
 export function sealedSubjects(events: readonly EventData[]): Set<string> {
   const subjects = new Set<string>();
-  for (const event of events)
-    if (personalFieldsOf(event.type) !== undefined)
-      replaceSealed(event.data, '', (sealed) => {
-        subjects.add(subjectOf(sealed));
-        return sealed;
-      });
+  for (const event of events) {
+    const personal = personalFieldsOf(event.type);
+    if (personal === undefined) continue;
+    const subject = subjectAt(event.data, personal);
+    if (subject !== null) subjects.add(subject);
+    replaceSealed(event.data, '', (sealed) => {
+      subjects.add(subjectOf(sealed));
+      return sealed;
+    });
+  }
   return subjects;
 }
 
@@ -117,7 +127,7 @@ export function sealedSubjects(events: readonly EventData[]): Set<string> {
 export function openEvent<E extends EventData>(event: E, keys: ReadonlyMap<string, SubjectKey>): E {
   const personal = personalFieldsOf(event.type);
   if (personal === undefined) return event;
-  const data = replaceSealed(event.data, '', (sealed, path) =>
+  let data = replaceSealed(event.data, '', (sealed, path) =>
     openValue(
       keys.get(subjectOf(sealed)),
       sealed,
@@ -125,5 +135,12 @@ export function openEvent<E extends EventData>(event: E, keys: ReadonlyMap<strin
       Object.hasOwn(personal.fields, path) ? (personal.fields[path] ?? null) : ERASED_TEXT,
     ),
   );
+  // Values written before sealing existed are plain: an erased person's read as erased all the same.
+  const subject = subjectAt(data, personal);
+  if (subject !== null && keys.get(subject) === 'erased')
+    for (const [path, erased] of Object.entries(personal.fields))
+      data = replaceAt(data, segments(path), path, (value) =>
+        value === null || value === undefined || value === erased ? value : erased,
+      );
   return data === event.data ? event : { ...event, data };
 }
