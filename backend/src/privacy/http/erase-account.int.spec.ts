@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
+import { strFromU8, unzipSync } from 'fflate';
 import { DELETED_CREATOR_NAME } from '@creators/contracts';
 import type {
   AccountAnswer,
@@ -171,6 +172,39 @@ describe('deleting an account', () => {
     expect(refused.status).toBe(403);
     expect(await testApp.eventCount()).toBe(before);
     expect((await me.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('gives the person everything it holds about them as a ZIP built from the log, and tells them by e-mail', async () => {
+    const reply = await me.bytes('/api/account/data');
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toBe('application/zip');
+    expect(reply.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="creators-marketplace-data-[\d-]+\.zip"$/,
+    );
+    const files = unzipSync(new Uint8Array(reply.body));
+    const text = (path: string): string => strFromU8(files[path] ?? new Uint8Array(0));
+    expect(Object.keys(files)).toEqual(
+      expect.arrayContaining(['README.txt', 'account.json', 'profile.json', 'items.json', 'enquiries.json']),
+    );
+    expect(JSON.parse(text('account.json'))).toMatchObject({ id: myId, email: person.email, twoFactor: false });
+    expect((JSON.parse(text('account.json')) as { sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
+    for (const detail of [person.name, person.bio, person.location, person.link])
+      expect(text('profile.json')).toContain(detail);
+    expect(text('enquiries.json')).toContain(`Write to me at ${person.email}`);
+    const orders = JSON.parse(text('orders-and-licences.json')) as { type: string; data: { buyerId?: string } }[];
+    // One bought from someone else, one sold to someone else.
+    expect(orders.filter((event) => event.type === 'OrderPlaced')).toHaveLength(2);
+    expect(orders.filter((event) => event.type === 'OrderPlaced' && event.data.buyerId === myId)).toHaveLength(1);
+    expect(text('items.json')).toContain('Tidal Clock Kit');
+    const uploads = Object.keys(files).filter((path) => path.startsWith('uploads/'));
+    expect(uploads.some((path) => path.endsWith('/avatar.jpg'))).toBe(true);
+    const kit = uploads.find((path) => path.endsWith('/kit.zip'));
+    expect(Buffer.from(files[kit ?? ''] ?? new Uint8Array(0)).equals(mySale.fileBytes)).toBe(true);
+    expect((await mailTo(testApp, person.email)).map((mail) => mail.subject)).toContain(
+      'Your Creators Marketplace data was downloaded',
+    );
+    // Only theirs to take: signed out, nothing.
+    expect((await new HttpClient(testApp.base).get('/api/account/data')).status).toBe(401);
   });
 
   it('forgets the person everywhere, mails a receipt, and leaves buyers their files', async () => {

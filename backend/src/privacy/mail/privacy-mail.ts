@@ -20,3 +20,15 @@ export const erasureReceiptMail = (to: string, receipt: Omit<ErasureReceipt, 'po
     'outbox after the retention period.',
   ].join('\n'),
 });
+
+/** Told when someone takes the data package: it holds everything about them. */
+export const dataPackageMail = (to: string, at: string): MailMessage => ({
+  to,
+  subject: 'Your Creators Marketplace data was downloaded',
+  text: [
+    `A copy of everything Creators Marketplace holds about you was downloaded from your account on ${at}.`,
+    'You can download it again at any time from your account settings.',
+    '',
+    'If it was not you, change your password at once and sign out the other sessions in your account settings.',
+  ].join('\n'),
+});
