@@ -42,6 +42,8 @@ export interface EventPrivacy {
 
 /** The text an erased free-text value reads as. */
 export const ERASED_TEXT = '[erased]';
+/** What a personal text reads as to someone who may not see it (an analyst without the `personal-data` role). */
+export const HIDDEN_TEXT = '[personal]';
 /** The name an erased creator reads as wherever a name is shown. */
 export const DELETED_CREATOR_NAME = 'Deleted creator';
 
@@ -144,6 +146,8 @@ const NAMED_EVENTS = {
   AnalystRoleRevoked: idsOnly('creatorId'),
   ModeratorRoleGranted: idsOnly('creatorId'),
   ModeratorRoleRevoked: idsOnly('creatorId'),
+  PersonalDataRoleGranted: idsOnly('creatorId'),
+  PersonalDataRoleRevoked: idsOnly('creatorId'),
   // links-<creatorId>
   LinkAdded: {
     personal: { subject: 'creatorId', fields: { 'link.title': ERASED_TEXT, 'link.url': ERASED_TEXT } },

@@ -17,3 +17,4 @@ export { APP_SECRETS_COLLECTION, appSecretFor } from './personal-data/app-secret
 export { PersonalKeys, PERSONAL_KEYS_COLLECTION, type SubjectKey } from './personal-data/personal-keys.js';
 export { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
 export { sealStoredEvents } from './personal-data/seal-stored-events.js';
+export { PseudonymousEventStore } from './personal-data/pseudonymous-event-store.js';

@@ -1,12 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openEventLog, openStores, PersonalDataEventStore, readConfiguration } from '@creators/storage';
+import {
+  openEventLog,
+  openStores,
+  PersonalDataEventStore,
+  PseudonymousEventStore,
+  readConfiguration,
+} from '@creators/storage';
 import { CommandFailed } from './cli-args.js';
 import { runHistory } from './run-history.js';
 
 /** `npm run history -- <command>`: the analysts' tool, on the store the environment configures. */
+// People's personal values are shown only when asked for, by an operator who may see them.
+const PERSONAL_DATA_FLAG = '--personal-data';
+const personalData = process.argv.includes(PERSONAL_DATA_FLAG);
 const status = await runHistory(
-  process.argv.slice(2),
+  process.argv.slice(2).filter((arg) => arg !== PERSONAL_DATA_FLAG),
   async () => {
     // Read here, not at the top: help needs no store, so a bad setting does not stand in its way.
     const { dataDir, eventStoreUrl, mongodbUrl, appSecret } = readConfiguration();
@@ -17,6 +26,7 @@ const status = await runHistory(
     const stores = await openStores({ dataDir, eventStoreUrl, mongodbUrl, appSecret });
     return {
       events: stores.events,
+      analystEvents: personalData ? stores.events : new PseudonymousEventStore(stores.events),
       documents: stores.documents,
       out: process.stdout,
       err: process.stderr,

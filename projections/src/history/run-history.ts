@@ -33,6 +33,10 @@ Usage: npm run history -- <command> [options]      (npm run history -- <command>
 Commands:
 ${HISTORY_COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
 
+People appear by their ids: names, bios, messages and other personal values are shown as
+[personal] unless --personal-data is given (only by someone allowed to see them); an erased
+person's values read as erased either way.
+
 It runs the built code (projections/dist): run \`npm run build\` first, and again after a change.
 It works against the configured store, like the product itself:
   DATA_DIR       the embedded SQLite database's folder (default ./data)

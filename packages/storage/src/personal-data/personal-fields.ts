@@ -1,4 +1,4 @@
-import { ERASED_TEXT, personalFieldsOf, type ErasedValue, type PersonalFields } from '@creators/contracts';
+import { ERASED_TEXT, HIDDEN_TEXT, personalFieldsOf, type ErasedValue, type PersonalFields } from '@creators/contracts';
 import { open, seal, type PersonalKeys, type SubjectKey } from './personal-keys.js';
 
 /*
@@ -142,5 +142,20 @@ export function openEvent<E extends EventData>(event: E, keys: ReadonlyMap<strin
       data = replaceAt(data, segments(path), path, (value) =>
         value === null || value === undefined || value === erased ? value : erased,
       );
+  return data === event.data ? event : { ...event, data };
+}
+
+/**
+ * The event with its personal values hidden, sealed or not: a text as `[personal]`, anything else
+ * (an address, an uploaded avatar) as null; values already erased stay as they are.
+ */
+export function hidePersonal<E extends EventData>(event: E): E {
+  const personal = personalFieldsOf(event.type);
+  if (personal === undefined) return event;
+  let data = event.data;
+  for (const [path, erased] of Object.entries(personal.fields))
+    data = replaceAt(data, segments(path), path, (value) =>
+      value === null || value === undefined || value === erased ? value : erased === null ? null : HIDDEN_TEXT,
+    );
   return data === event.data ? event : { ...event, data };
 }
