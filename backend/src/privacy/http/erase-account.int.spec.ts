@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { strFromU8, unzipSync } from 'fflate';
+import { generate } from 'otplib';
 import { DELETED_CREATOR_NAME } from '@creators/contracts';
 import type {
   AccountAnswer,
@@ -11,6 +12,8 @@ import type {
   ImageUploadAnswer,
   Library,
   PlacedOrder,
+  RecoveryCodes,
+  TwoFactorSetup,
 } from '@creators/contracts';
 import { builtEntry, eventually, INTEGRATION_TEST_MS, runProcess } from '@creators/storage/testing';
 import { signedInCreator } from '../../testing/creators.js';
@@ -297,5 +300,34 @@ describe('deleting an account', () => {
     await testApp.app.get(Housekeeping).run(Date.now() + MAIL_KEPT_MS + 60_000);
     expect(await mailTo(testApp, person.email)).toEqual([]);
     for (const detail of forgotten) expect(databaseBytes()).not.toContain(detail);
+  });
+
+  it('asks for the second factor when it is on: without it nothing happens, with a recovery code the account goes', async () => {
+    const other = new HttpClient(testApp.base);
+    const email = `tf${unique}@example.com`;
+    const joined = await signUpByEmail(testApp, other, { email, password, handle: `tf${unique}`, name: 'Two Factor' });
+    expect(joined.status).toBe(201);
+    const otherId = (joined.json as AccountAnswer).creator.id;
+    const { secret } = (await other.post('/api/account/two-factor/setup')).json as TwoFactorSetup;
+    const enabled = await other.post('/api/account/two-factor/enable', {
+      code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }),
+    });
+    expect(enabled.status).toBe(200);
+    const [recoveryCode = ''] = (enabled.json as RecoveryCodes).recoveryCodes;
+
+    const before = await testApp.eventCount();
+    for (const body of [{ password }, { password, code: '000000' }]) {
+      const refused = await other.post('/api/account/erase', body);
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.json)).toMatch(/code/);
+    }
+    expect(await testApp.eventCount()).toBe(before);
+    expect((await other.get('/api/auth/me')).status).toBe(200);
+
+    const erased = await other.post('/api/account/erase', { password, code: recoveryCode });
+    expect(erased.status).toBe(200);
+    const account = await testApp.events.readStream(`account-${otherId}`);
+    expect(account.at(-1)).toMatchObject({ type: 'AccountErased', data: { creatorId: otherId } });
+    expect((await other.get('/api/auth/me')).status).toBe(401);
   });
 });
