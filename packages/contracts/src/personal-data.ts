@@ -163,6 +163,7 @@ const NAMED_EVENTS = {
   SlugClaimed: idsOnly('kind', 'slug', 'itemId'),
   HandleClaimed: idsOnly('handle', 'creatorId'),
   EmailClaimed: idsOnly('creatorId'),
+  EmailReleased: idsOnly('creatorId'),
   // account-<creatorId>
   PasswordResetRequested: idsOnly('creatorId'),
   PasswordReset: idsOnly('creatorId'),

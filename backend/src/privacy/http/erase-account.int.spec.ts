@@ -296,6 +296,18 @@ describe('deleting an account', () => {
     // The receipt is the one message to the address left.
     const mail = await mailTo(testApp, person.email);
     expect(mail.map((message) => message.subject)).toEqual(['Your Creators Marketplace account was deleted']);
+    // The address may open a new account: a new person, nothing of the old one.
+    const again = new HttpClient(testApp.base);
+    const rejoined = await signUpByEmail(testApp, again, {
+      email: person.email,
+      password,
+      handle: `again${unique}`,
+      name: 'Someone New',
+    });
+    expect(rejoined.status).toBe(201);
+    expect((rejoined.json as AccountAnswer).creator.id).not.toBe(myId);
+    expect(await mailTo(testApp, person.email)).toHaveLength(2);
+    expect((await again.post('/api/account/erase', { password })).status).toBe(200);
     // Once the mail's retention has passed, the receipt goes too, and with it the last copy of the address.
     await testApp.app.get(Housekeeping).run(Date.now() + MAIL_KEPT_MS + 60_000);
     expect(await mailTo(testApp, person.email)).toEqual([]);

@@ -14,6 +14,7 @@ import { handleCommand } from '../../../platform/event-sourcing.js';
 import { Outbox } from '../../../platform/mail/outbox.js';
 import { BLOB_STORE, CLOCK, DOCUMENT_STORE, EVENT_STORE, PERSONAL_KEYS, type Clock } from '../../../platform/tokens.js';
 import { accountError } from '../../../accounts/accounts.errors.js';
+import { AccountOpening } from '../../../accounts/credentials/account-opening.js';
 import { CredentialStore } from '../../../accounts/credentials/credential-store.js';
 import { Reauthentication } from '../../../accounts/credentials/reauthentication.js';
 import { TwoFactorStore } from '../../../accounts/credentials/two-factor-store.js';
@@ -30,8 +31,8 @@ import { EraseAccount } from './erase-account.command.js';
  * links, follows and likes), their uploads swept except the files that holders of their items keep,
  * the receipt mailed while the address is still known, the person's key destroyed (every personal
  * value of theirs in the log, its exports and its backups reads as erased from then on), then
- * `AccountErased` appended (the read models are rebuilt from the log on it) and the credentials,
- * second factor, sessions and mail to the address deleted.
+ * `AccountErased` appended (the read models are rebuilt from the log on it), the address released
+ * for a new account, and the credentials, second factor, sessions and mail to the address deleted.
  */
 @CommandHandler(EraseAccount)
 export class EraseAccountHandler implements ICommandHandler<EraseAccount, ErasureReceipt> {
@@ -39,6 +40,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount, Erasur
     private readonly reauthentication: Reauthentication,
     private readonly twoFactor: TwoFactorStore,
     private readonly credentials: CredentialStore,
+    private readonly opening: AccountOpening,
     private readonly sessions: SessionStore,
     private readonly stream: AccountStream,
     private readonly outbox: Outbox,
@@ -75,6 +77,7 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount, Erasur
     await this.outbox.send(erasureReceiptMail(account.email, receipt), receiptKey);
     await this.keys.destroy(creatorId, erasedAt);
     const { position } = await this.stream.decide({ type: 'EraseAccount', creatorId }, metadata);
+    await this.opening.releaseAddress(account, metadata);
     await this.sessions.endAllOf(creatorId, null);
     await this.twoFactor.turnOff(creatorId);
     await forgetMailTo(this.documents, account.email, receiptKey);
