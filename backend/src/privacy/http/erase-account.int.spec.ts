@@ -59,6 +59,8 @@ describe('deleting an account', () => {
   let buyerOfMine: HttpClient;
   let mySale: { slug: string; fileBytes: Buffer };
   let avatarHashes: string[];
+  /** Someone who stays: their name shows in exports that show personal values. */
+  let sellerName: string;
 
   const positionOf = (reply: Reply): number => Number(field<string>(reply, 'position'));
   const caughtUp = async (reply: Reply): Promise<void> => {
@@ -143,6 +145,7 @@ describe('deleting an account', () => {
 
     // They buy from someone else, follow them, and write to an expert.
     const seller = await signedInCreator(testApp);
+    sellerName = `Maker ${seller.handle}`;
     const theirs = await publishTemplate(seller.client, 'Harbour Kit', Buffer.from('PK\u0003\u0004 harbour kit'));
     await buy(me, theirs.id);
     expect((await me.put(`/api/creators/${seller.handle}/follow`, {})).status).toBe(200);
@@ -254,25 +257,40 @@ describe('deleting an account', () => {
       for (const detail of forgotten) expect(`${path}: ${text}`).not.toContain(detail);
     expect((await visitor.get(`/api/marketplace/templates/${mySale.slug}`)).status).toBe(404);
 
-    // Nor do the analysts' exports and an as-of build of the whole log.
+    // Nor do the analysts' exports and an as-of build of the whole log, even with personal values shown.
     const env = { DATA_DIR: testApp.dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', APP_SECRET: '' };
     for (const [name, format] of [
       ['log.ndjson', 'ndjson'],
       ['log.csv', 'csv'],
     ] as const) {
       const out = join(testApp.dataDir, name);
-      const exported = await runProcess(process.execPath, [HISTORY_CLI, 'export', '--format', format, '--out', out], {
-        env,
-        timeoutMs: 60_000,
-      });
+      const exported = await runProcess(
+        process.execPath,
+        [HISTORY_CLI, 'export', '--personal-data', '--format', format, '--out', out],
+        {
+          env,
+          timeoutMs: 60_000,
+        },
+      );
       expect(exported.code).toBe(0);
       const text = readFileSync(out, 'utf8');
       expect(text).toContain(myId);
+      expect(text).toContain(sellerName);
       for (const detail of forgotten) expect(text).not.toContain(detail);
     }
     const replayed = await runProcess(
       process.execPath,
-      [HISTORY_CLI, 'replay', '--as-of', String(await testApp.eventCount()), '--name', 'after', '--show', 'experts'],
+      [
+        HISTORY_CLI,
+        'replay',
+        '--personal-data',
+        '--as-of',
+        String(await testApp.eventCount()),
+        '--name',
+        'after',
+        '--show',
+        'experts',
+      ],
       { env, timeoutMs: 60_000 },
     );
     expect(replayed.code).toBe(0);
