@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { startProjections, type ProjectionRunner } from '@creators/projections';
 import {
@@ -34,14 +35,20 @@ export interface TestApp {
  * The real gateway on the embedded default (a fresh SQLite file, the projector in-process),
  * listening on a free loopback port: "medium" tests with real storage and real HTTP.
  */
-export async function startTestApp(overrides: Partial<AppDependencies> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppDependencies> = {},
+  /** `builtFrontend`: serve and render pages with the built frontend (`npm run build`), as the product does. */
+  options: { readonly builtFrontend?: boolean } = {},
+): Promise<TestApp> {
   const dir = tempDir('test-app-');
-  const frontendDir = join(dir, 'frontend');
-  mkdirSafe(frontendDir);
-  writeFileSync(
-    join(frontendDir, 'index.html'),
-    '<!doctype html><html><head><title>Creators marketplace</title></head><body><div id="root"></div></body></html>',
-  );
+  const frontendDir = options.builtFrontend === true ? BUILT_FRONTEND : join(dir, 'frontend');
+  if (options.builtFrontend !== true) {
+    mkdirSafe(frontendDir);
+    writeFileSync(
+      join(frontendDir, 'index.html'),
+      '<!doctype html><html><head><title>Creators marketplace</title></head><body><div id="root"></div></body></html>',
+    );
+  }
   const file = join(dir, 'creators.db');
   const documents = new SqliteDocumentStore(file);
   const personalKeys = new PersonalKeys(documents, null);
@@ -75,6 +82,8 @@ export async function startTestApp(overrides: Partial<AppDependencies> = {}): Pr
     },
   };
 }
+
+const BUILT_FRONTEND = fileURLToPath(new URL('../../../frontend/dist', import.meta.url));
 
 function mkdirSafe(path: string): void {
   mkdirSync(path, { recursive: true });

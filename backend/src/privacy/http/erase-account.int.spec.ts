@@ -104,7 +104,7 @@ describe('deleting an account', () => {
     expect(paid.status).toBe(200);
   }
   beforeAll(async () => {
-    testApp = await startTestApp();
+    testApp = await startTestApp({}, { builtFrontend: true });
     me = new HttpClient(testApp.base);
     myHandle = `quortle${unique}`;
     const signedUp = await signUpByEmail(testApp, me, {
@@ -165,8 +165,9 @@ describe('deleting an account', () => {
     });
     expect(enquiry.status).toBe(201);
     await caughtUp(enquiry);
-    // The product shows them before: the test would prove nothing if it did not.
+    // The product shows them before, in the API and the pages: the test would prove nothing if it did not.
     expect((await me.get(`/api/creators/${myHandle}`)).text).toContain(person.bio);
+    expect((await new HttpClient(testApp.base).get(`/${myHandle}`)).text).toContain(person.bio);
   });
   afterAll(async () => {
     await testApp.close();
@@ -250,7 +251,11 @@ describe('deleting an account', () => {
         '/sitemap.xml',
         '/feed.atom',
         `/${myHandle}/feed.atom`,
-        `/creators/${myHandle}`,
+        `/${myHandle}`,
+        '/experts',
+        '/marketplace/templates',
+        `/marketplace/templates/${mySale.slug}`,
+        '/feed',
       ].map(async (path) => ({ path, text: (await visitor.get(path)).text })),
     );
     for (const { path, text } of answers)
