@@ -69,7 +69,7 @@ export async function openStores(settings: StoreSettings): Promise<Stores> {
   const personalKeys = new PersonalKeys(documents, appSecret);
   try {
     if (settings.sealStoredEvents === true && log instanceof SqliteEventStore)
-      await sealStoredEvents(log, personalKeys);
+      await sealStoredEvents(log, personalKeys, documents);
   } catch (error) {
     await log.close();
     await documents.close();

@@ -138,6 +138,24 @@ describe('sealing the personal values of a log written before sealing', () => {
     expect(again).toEqual(before);
     const reread = new SqliteEventStore(file);
     expect(await reread.readAll({ after: null, limit: 1000 })).toEqual(stored);
+    // An event appended plain after that (an older version still running) is sealed at the next start.
+    await reread.append(
+      'links-c-late',
+      [
+        event('LinkAdded', {
+          creatorId: 'c-late',
+          link: { id: 'l9', title: 'Late', url: 'https://late-plain.example' },
+        }),
+      ],
+      'no_stream',
+    );
     await reread.close();
+    expect(fileBytes(file)).toContain('late-plain.example');
+    const later = await readThroughStores(dataDir, true);
+    expect(later.at(-1)?.data).toEqual({
+      creatorId: 'c-late',
+      link: { id: 'l9', title: 'Late', url: 'https://late-plain.example' },
+    });
+    expect(fileBytes(file)).not.toContain('late-plain.example');
   });
 });

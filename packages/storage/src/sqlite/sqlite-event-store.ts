@@ -288,12 +288,14 @@ export class SqliteEventStore implements EventStore {
    * Rewrites the data of stored events of these types in place, positions and revisions unchanged:
    * only for sealing the personal values of events written before they were sealed. `rewrite`
    * answers the same object when nothing changes. The old text is zeroed where it was
-   * (secure_delete) and the WAL checkpointed and truncated, so no copy stays in the files.
+   * (secure_delete) and the WAL checkpointed and truncated, so no copy stays in the files. Reads
+   * from `after` on; answers how many were rewritten and the last position looked at.
    */
   async rewriteData(
     types: readonly string[],
     rewrite: (event: { readonly type: string; readonly data: unknown }) => Promise<unknown>,
-  ): Promise<number> {
+    from: number | null = null,
+  ): Promise<{ readonly rewritten: number; readonly upTo: number | null }> {
     const select = this.db.prepare<[string, number], { position: number; type: string; data: string }>(
       'SELECT position, type, data FROM events WHERE type IN (SELECT value FROM json_each(?)) AND position > ? ORDER BY position LIMIT 500',
     );
@@ -303,11 +305,13 @@ export class SqliteEventStore implements EventStore {
     });
     const typeList = JSON.stringify(types);
     let rewritten = 0;
-    for (let after = 0; ;) {
+    let upTo = from;
+    for (let after = from ?? 0; ;) {
       const rows = select.all(typeList, after);
       const last = rows.at(-1);
       if (last === undefined) break;
       after = last.position;
+      upTo = last.position;
       const changes: (readonly [string, number])[] = [];
       for (const row of rows) {
         const data = JSON.parse(row.data) as unknown;
@@ -318,7 +322,7 @@ export class SqliteEventStore implements EventStore {
       rewritten += changes.length;
     }
     if (rewritten > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
-    return rewritten;
+    return { rewritten, upTo };
   }
 
   headPosition(): Promise<number | null> {
