@@ -61,6 +61,8 @@ describe('deleting an account', () => {
   let avatarHashes: string[];
   /** Someone who stays: their name shows in exports that show personal values. */
   let sellerName: string;
+  /** The expert they wrote to. */
+  let expertClient: HttpClient;
 
   const positionOf = (reply: Reply): number => Number(field<string>(reply, 'position'));
   const caughtUp = async (reply: Reply): Promise<void> => {
@@ -150,6 +152,7 @@ describe('deleting an account', () => {
     await buy(me, theirs.id);
     expect((await me.put(`/api/creators/${seller.handle}/follow`, {})).status).toBe(200);
     const expert = await signedInCreator(testApp);
+    expertClient = expert.client;
     const expertListed = await expert.client.put('/api/dashboard/expert', {
       services: ['Maps'],
       hourlyRate: { min: 50, max: 80, currency: 'EUR' },
@@ -165,6 +168,7 @@ describe('deleting an account', () => {
     });
     expect(enquiry.status).toBe(201);
     await caughtUp(enquiry);
+    expect((await expertClient.get('/api/dashboard/inbox')).text).toContain(`From ${person.name}`);
     // The product shows them before, in the API and the pages: the test would prove nothing if it did not.
     expect((await me.get(`/api/creators/${myHandle}`)).text).toContain(person.bio);
     expect((await new HttpClient(testApp.base).get(`/${myHandle}`)).text).toContain(person.bio);
@@ -261,6 +265,8 @@ describe('deleting an account', () => {
     for (const { path, text } of answers)
       for (const detail of forgotten) expect(`${path}: ${text}`).not.toContain(detail);
     expect((await visitor.get(`/api/marketplace/templates/${mySale.slug}`)).status).toBe(404);
+    // Their enquiry leaves the expert's inbox.
+    expect(field<unknown[]>(await expertClient.get('/api/dashboard/inbox'), 'items')).toEqual([]);
 
     // Nor do the analysts' exports and an as-of build of the whole log, even with personal values shown.
     const env = { DATA_DIR: testApp.dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', APP_SECRET: '' };
