@@ -25,7 +25,8 @@ const packageBoundaries = [
 
 /**
  * Backend layers: platform/ (what every context relies on) under the bounded contexts, each of
- * which imports only itself and platform/; onboarding/ is where accounts and creators meet; app/
+ * which imports only itself and platform/; onboarding/ is where accounts and creators meet, privacy/
+ * where a person's leaving (or taking their data) reaches every context; app/
  * and demo/ compose everything. A relative import that climbs into another top-level folder of
  * backend/src is another context.
  */
@@ -46,7 +47,7 @@ const BACKEND_CONTEXTS = [
   'monitoring',
   'web',
 ];
-const COMPOSERS = ['app', 'demo', 'onboarding'];
+const COMPOSERS = ['app', 'demo', 'onboarding', 'privacy'];
 // Integration tests start the whole gateway, so they compose contexts as app/ does.
 const TESTS = ['**/*.spec.ts', '**/testing/**'];
 /**
@@ -83,6 +84,11 @@ const backendBoundaries = [
     'onboarding',
     [...BACKEND_CONTEXTS.filter((other) => other !== 'accounts' && other !== 'creators'), 'app', 'demo'],
     'Onboarding joins accounts and creators only.',
+  ),
+  backendFolder(
+    'privacy',
+    ['app', 'demo', 'onboarding'],
+    'Privacy (leaving, and taking one’s data) reaches every context through its commands and read models; it composes nothing else.',
   ),
 ];
 

@@ -4,12 +4,18 @@
 // would for an analyst (the built entry, in a child process), so its peak memory is its own.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { upcastEvent } from '@creators/contracts';
-import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
+import {
+  PersonalDataEventStore,
+  PersonalKeys,
+  SqliteDocumentStore,
+  SqliteEventStore,
+  openStores,
+} from '@creators/storage';
 import { REPLAY_BATCH_SIZE, asOfCollection, buildAsOf } from '@creators/projections';
 import { fmt, line, tempFile } from './lib.mjs';
 
@@ -29,6 +35,8 @@ const kindAt = (/** @type {number} */ n) =>
   /** @type {readonly [kind: string, typeName: string, singular: string]} */ (KINDS[n % KINDS.length]);
 const CREATORS = 500;
 const DAYS = 60;
+/** The app secret of both logs' runs: the plain and the sealed log differ only in their sealing. */
+const APP_SECRET = 'bench-'.repeat(8);
 
 /**
  * A realistic log written straight into the events table (the append path has its own benchmark):
@@ -74,8 +82,23 @@ function fillLog(file, target) {
   };
   const batch = db.transaction((/** @type {() => void} */ work) => work());
   batch(() => {
-    for (let c = 0; c < CREATORS; c += 1)
+    for (let c = 0; c < CREATORS; c += 1) {
       add(`creator-c${c}`, 0, 'CreatorSignedUp', 1, { creatorId: `c${c}`, handle: `maker${c}`, name: `Maker ${c}` });
+      // Personal values: a profile and two links each (sealed in the sealed copy of the log).
+      add(`creator-c${c}`, 1, 'CreatorProfileUpdated', 1, {
+        creatorId: `c${c}`,
+        changes: {
+          bio: `Maker ${c} makes things`,
+          location: `Town ${c % 40}`,
+          websiteUrl: `https://maker${c}.example`,
+        },
+      });
+      for (let l = 0; l < 2; l += 1)
+        add(`links-c${c}`, l, 'LinkAdded', 1, {
+          creatorId: `c${c}`,
+          link: { id: `l${c}-${l}`, title: `Link ${l}`, url: `https://maker${c}.example/${l}` },
+        });
+    }
   });
   const oldPrices = Math.floor(target / 10 / 5);
   for (let n = 0; written < target; n += 1) {
@@ -129,6 +152,15 @@ function fillLog(file, target) {
             day,
           });
         }
+        if (n % 10 === 0 && written < target)
+          add(`enquiry-q${n}`, 0, 'EnquirySent', 1, {
+            enquiryId: `q${n}`,
+            expertId: `c${(n + 1) % CREATORS}`,
+            senderId: `c${n % CREATORS}`,
+            subject: `About thing ${n}`,
+            message: `Could you make one like thing ${n} for me?`,
+            budget: null,
+          });
         if (n >= 3 && written < target) {
           const liked = n - 3;
           add(`like-i${liked}-c${n % CREATORS}`, 0, 'ItemLiked', 1, {
@@ -156,7 +188,7 @@ function history(dataDir, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['--import', report, cli, ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '', APP_SECRET },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -175,10 +207,14 @@ function history(dataDir, args) {
 
 /**
  * @param {string} file
+ * @param {boolean} [opening] read through the store that opens sealed personal values, as every process does
  * @returns {Promise<number>} events read a second
  */
-async function plainRead(file) {
-  const events = new SqliteEventStore(file);
+async function plainRead(file, opening = false) {
+  const raw = new SqliteEventStore(file);
+  const documents = opening ? new SqliteDocumentStore(file) : null;
+  /** @type {import('@creators/storage').EventStore} */
+  const events = documents === null ? raw : new PersonalDataEventStore(raw, new PersonalKeys(documents, APP_SECRET));
   const started = performance.now();
   let read = 0;
   /** @type {number | null} */
@@ -191,7 +227,25 @@ async function plainRead(file) {
   }
   const seconds = (performance.now() - started) / 1000;
   await events.close();
+  await documents?.close();
   return read / seconds;
+}
+
+/**
+ * A copy of the log with its personal values sealed, as the gateway's start seals an older log.
+ * @param {string} file
+ * @returns {Promise<{ file: string; seconds: number }>}
+ */
+async function sealedCopy(file) {
+  const dataDir = join(dirname(file), 'sealed');
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(file, join(dataDir, 'creators.db'));
+  const started = performance.now();
+  const stores = await openStores({ dataDir, appSecret: APP_SECRET, sealStoredEvents: true });
+  const seconds = (performance.now() - started) / 1000;
+  await stores.events.close();
+  await stores.documents.close();
+  return { file: join(dataDir, 'creators.db'), seconds };
 }
 
 /**
@@ -313,6 +367,13 @@ export async function run() {
   // The limit: read and decode the whole log through the store's port, doing nothing with it.
   const readRate = await plainRead(file);
   line('  plain read of the log (readAll, decoded)', readRate, 'events/s');
+  // Personal values sealed: the same log, read through the store that opens them.
+  const sealed = await sealedCopy(file);
+  line('  sealing a copy of the log in place (as at start)', total / sealed.seconds, 'events/s', readRate);
+  const openingPlainRate = await plainRead(file, true);
+  line('  read through the opening store, nothing sealed', openingPlainRate, 'events/s', readRate);
+  const openingSealedRate = await plainRead(sealed.file, true);
+  line('  read through the opening store, personal values sealed', openingSealedRate, 'events/s', readRate);
 
   // What the CLI holds before it reads anything: opening the stores and answering `lag`.
   const idle = await history(dataDir, ['lag']);
@@ -393,6 +454,26 @@ export async function run() {
     readRate,
     '>= 100,000 events/s and >= 30%',
   );
+  // Right after it, so the two share the machine's load: the same replay with personal values sealed.
+  const sealedWhole = await (async () => {
+    const run = await history(dirname(sealed.file), [
+      'replay',
+      '--as-of',
+      String(total),
+      '--name',
+      'sealed',
+      '--show',
+      'summary',
+    ]);
+    return { seconds: run.seconds, eventsPerSecond: total / run.seconds };
+  })();
+  line(
+    `  replay of the whole log, personal values sealed`,
+    sealedWhole.eventsPerSecond,
+    'events/s',
+    whole.eventsPerSecond,
+    'about 100% of the plain replay',
+  );
   // The same engine with no projecting: what reading the log and writing these documents alone allow.
   const ceiling = await writeCeiling(file, `b${total}`);
   line(
@@ -407,6 +488,12 @@ export async function run() {
   figures.projectingAlone = alone;
   line(`  replay peak RSS, ${fmt(half.events)} events`, half.peakRssMb, 'MB');
   line(`  replay peak RSS, ${fmt(whole.events)} events`, whole.peakRssMb, 'MB', half.peakRssMb, 'flat in the log size');
+  figures.sealed = {
+    sealingEventsPerSecond: total / sealed.seconds,
+    openingReadPlainEventsPerSecond: openingPlainRate,
+    openingReadSealedEventsPerSecond: openingSealedRate,
+    replayWholeSealed: sealedWhole,
+  };
   const { summary, ...halfFigures } = half;
   const { summary: _whole, ...wholeFigures } = whole;
   figures.replayAsOf = halfFigures;

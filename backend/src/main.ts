@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const { createApp } = await shutdown.during(import('./app/create-app.js'));
 
   const media = mediaSettingsFrom(config);
-  const stores = await shutdown.during(openStores(config));
+  const stores = await shutdown.during(openStores({ ...config, sealStoredEvents: true }));
   shutdown.onStop('event store', () => stores.events.close());
   shutdown.onStop('document store', () => stores.documents.close());
   // Embedded, the projector runs in a worker thread of this process: commands and reads keep the event loop.
@@ -31,6 +31,7 @@ async function main(): Promise<void> {
         dataDir: config.dataDir,
         batchSize: config.projectorBatchSize,
         logLevel: config.logLevel,
+        appSecret: config.appSecret,
         log: stores.events,
       })
     : null;
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
       events: stores.events,
       documents: stores.documents,
       blobs,
+      personalKeys: stores.personalKeys,
       media,
       runner,
       logger,

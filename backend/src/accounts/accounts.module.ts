@@ -68,6 +68,6 @@ import { SessionStore } from './sessions/session-store.js';
     SignInThrottle,
     EmailKeys,
   ],
-  exports: [AccountOpening],
+  exports: [AccountOpening, Reauthentication, TwoFactorStore, CredentialStore, SessionStore, AccountStream],
 })
 export class AccountsModule {}

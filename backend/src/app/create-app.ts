@@ -4,7 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import { Module, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { BlobStore, DocumentStore, EventStore } from '@creators/storage';
+import { PersonalKeys, type BlobStore, type DocumentStore, type EventStore } from '@creators/storage';
 import { createLogger, type Projections } from '@creators/projections';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config.js';
@@ -75,10 +75,12 @@ import {
   EVENT_STORE,
   MEDIA_SETTINGS,
   PROJECTION_RUNNER,
+  PERSONAL_KEYS,
   READ_CACHE_LIMITS,
   SYSTEM_CLOCK,
   UPLOAD_REFERENCES,
 } from '../platform/tokens.js';
+import { PrivacyModule } from '../privacy/privacy.module.js';
 import { CrawlersController } from '../web/crawlers.controller.js';
 import { APP_SHELL, PAGE_CACHE, PAGE_RENDERER, PagesController } from '../web/pages.controller.js';
 import { loadPageRenderer, type PageRenderer } from '../web/page-renderer.js';
@@ -90,6 +92,11 @@ export interface AppDependencies {
   readonly documents: DocumentStore;
   /** Uploaded images' renditions and deliverable files. */
   readonly blobs: BlobStore;
+  /**
+   * People's keys, the very ones `events` seals and opens with (`openStores` gives both); a store
+   * of keys of its own over `documents` when a test brings no sealing log.
+   */
+  readonly personalKeys?: PersonalKeys;
   /** Upload limits and the sweep's timing; the defaults otherwise. */
   readonly media?: MediaSettings;
   /** Present when the projector runs in this process (embedded mode). */
@@ -136,6 +143,7 @@ class AppModule {
         MediaModule,
         CommerceModule,
         ModerationModule,
+        PrivacyModule,
       ],
       controllers: [HealthController, MetricsController, CrawlersController, PagesController],
       providers: [
@@ -144,6 +152,10 @@ class AppModule {
         { provide: EVENT_STORE, useValue: deps.events },
         { provide: DOCUMENT_STORE, useValue: deps.documents },
         { provide: BLOB_STORE, useValue: deps.blobs },
+        {
+          provide: PERSONAL_KEYS,
+          useValue: deps.personalKeys ?? new PersonalKeys(deps.documents, deps.config.appSecret),
+        },
         { provide: MEDIA_SETTINGS, useValue: deps.media ?? DEFAULT_MEDIA_SETTINGS },
         { provide: UPLOAD_REFERENCES, useValue: new StreamUploadReferences(deps.events) },
         { provide: PROJECTION_RUNNER, useValue: deps.runner },
@@ -170,6 +182,7 @@ class AppModule {
         EVENT_STORE,
         DOCUMENT_STORE,
         BLOB_STORE,
+        PERSONAL_KEYS,
         MEDIA_SETTINGS,
         UPLOAD_REFERENCES,
         PROJECTION_RUNNER,

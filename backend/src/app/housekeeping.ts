@@ -5,11 +5,19 @@ import { ACCOUNT_TOKENS } from '../accounts/credentials/account-tokens.js';
 import { SESSIONS } from '../accounts/sessions/session-store.js';
 import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
+import { LOCAL_MAILBOX } from '../platform/mail/local-mailbox.js';
+import { MAIL_OUTBOX } from '../platform/mail/outbox.js';
 import { RATE_LIMITS } from '../platform/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 
 /** How long an idempotent answer is kept for a retry: a day, far beyond any client's retries. */
 export const IDEMPOTENT_ANSWERS_KEPT_MS = 24 * 3_600_000;
+/**
+ * How long a sent (or given up) e-mail is kept, in the outbox and the local mailbox: 30 days, long
+ * after its retries (a day and a half at most) for a question about it to be answered, and the
+ * erasure receipt of a deleted account with it, the last record of their address.
+ */
+export const MAIL_KEPT_MS = 30 * 24 * 3_600_000;
 const EVERY_MS = 10 * 60_000;
 
 /** The gateway's own records that end: each with the field that says when, and how long after it they go. */
@@ -19,10 +27,13 @@ const EXPIRING = [
   { collection: ACCOUNT_TOKENS, field: 'expiresAt', afterMs: 0 },
   { collection: RATE_LIMITS, field: 'expiresAt', afterMs: 0 },
   { collection: IDEMPOTENCY_KEYS, field: 'storedAt', afterMs: IDEMPOTENT_ANSWERS_KEPT_MS },
+  { collection: MAIL_OUTBOX, field: 'createdAt', afterMs: MAIL_KEPT_MS },
+  { collection: LOCAL_MAILBOX, field: 'deliveredAt', afterMs: MAIL_KEPT_MS },
 ] as const;
 
 /**
- * Deletes what has ended (sessions, unconfirmed sign-ups, rate-limit windows, idempotent answers) every ten minutes
+ * Deletes what has ended (sessions, unconfirmed sign-ups, used and expired tokens, rate-limit
+ * windows, idempotent answers, e-mail past its retention) every ten minutes
  * while the gateway runs, so those collections stay as small as the traffic of a day. Any number
  * of gateways may do it at once: deleting what is gone changes nothing.
  */
@@ -46,6 +57,8 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
         purged[collection] += page.items.length;
       }
     }
+    // What was deleted leaves no old copy in the store's files (an address in an old e-mail).
+    if (Object.values(purged).some((count) => count > 0)) await this.documents.scrub?.();
     return purged;
   }
 

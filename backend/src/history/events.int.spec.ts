@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
-import { creatorStreamId, type EventPage, type ProblemDocument, type RecordedEvent } from '@creators/contracts';
+import {
+  creatorStreamId,
+  DELETED_CREATOR_NAME,
+  HIDDEN_TEXT,
+  type CreatorRoleEvent,
+  type EventPage,
+  type ProblemDocument,
+  type RecordedEvent,
+} from '@creators/contracts';
+import { PseudonymousEventStore } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
 import { HttpClient, type Reply } from '../testing/http-client.js';
@@ -12,10 +21,10 @@ describe('event history over HTTP (role analyst)', () => {
   let testApp: TestApp;
   let analyst: HttpClient;
   let analystId: string;
-  let maker: { client: HttpClient; creatorId: string };
+  let maker: { client: HttpClient; creatorId: string; handle: string };
 
   /** Grants or revokes as the history CLI does: an event on the creator's stream; waits for the roles read model. */
-  async function role(creatorId: string, type: 'AnalystRoleGranted' | 'AnalystRoleRevoked'): Promise<void> {
+  async function role(creatorId: string, type: CreatorRoleEvent['type']): Promise<void> {
     const eventId = randomUUID();
     const { position } = await testApp.events.append(
       creatorStreamId(creatorId),
@@ -50,7 +59,9 @@ describe('event history over HTTP (role analyst)', () => {
 
   const page = (reply: Reply): EventPage => reply.json as EventPage;
   const problem = (reply: Reply): ProblemDocument => reply.json as ProblemDocument;
-  const all = async (): Promise<RecordedEvent[]> => testApp.events.readAll({ after: null, limit: 10_000 });
+  // What an analyst reads: people's personal values hidden (the personal-data role shows them).
+  const all = async (): Promise<RecordedEvent[]> =>
+    new PseudonymousEventStore(testApp.events).readAll({ after: null, limit: 10_000 });
 
   it('answers 401 signed out and 403 signed in without the role, as problem documents', async () => {
     const visitor = await new HttpClient(testApp.base).get('/api/events');
@@ -124,6 +135,38 @@ describe('event history over HTTP (role analyst)', () => {
     expect(problem(tooMany).errors?.map((e) => e.field)).toEqual(['limit']);
     const cursor = await analyst.get('/api/events?cursor=forged');
     expect(problem(cursor).errors).toEqual([{ field: 'cursor', message: 'is not a cursor this list handed out' }]);
+  });
+
+  it('hides people’s personal values from an analyst, shows them with the personal-data role, and never an erased person’s', async () => {
+    const bio = `Weaves tapestries in Garrowdene ${Date.now()}`;
+    const updated = await maker.client.patch('/api/dashboard/profile', { bio });
+    expect(updated.status).toBe(200);
+    const path = `/api/events/streams/${creatorStreamId(maker.creatorId)}`;
+    const profileOf = (reply: Reply) =>
+      page(reply).items.find((event) => event.type === 'CreatorProfileUpdated')?.data as {
+        changes: { bio?: string };
+      };
+    const signUpOf = (reply: Reply) =>
+      page(reply).items.find((event) => event.type === 'CreatorSignedUp')?.data as { name: string; handle: string };
+
+    const hidden = await analyst.get(path);
+    expect(hidden.text).not.toContain(bio);
+    expect(profileOf(hidden).changes.bio).toBe(HIDDEN_TEXT);
+    expect(signUpOf(hidden)).toMatchObject({ name: HIDDEN_TEXT, handle: expect.any(String) });
+    expect((await analyst.get('/api/events?type=CreatorProfileUpdated')).text).not.toContain(bio);
+
+    await role(analystId, 'PersonalDataRoleGranted');
+    const shown = await analyst.get(path);
+    expect(profileOf(shown).changes.bio).toBe(bio);
+    expect(signUpOf(shown).name).toBe(`Maker ${maker.handle}`);
+
+    // Erased: no role brings the person back.
+    await testApp.personalKeys.destroy(maker.creatorId, new Date().toISOString());
+    const erased = await analyst.get(path);
+    expect(erased.text).not.toContain(bio);
+    expect(profileOf(erased).changes.bio).toBe('');
+    expect(signUpOf(erased).name).toBe(DELETED_CREATOR_NAME);
+    await role(analystId, 'PersonalDataRoleRevoked');
   });
 
   it('refuses the analyst once the role is revoked', async () => {

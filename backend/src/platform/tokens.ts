@@ -4,6 +4,8 @@ export const DOCUMENT_STORE = Symbol('DocumentStore');
 export const APP_CONFIG = Symbol('AppConfig');
 export const PROJECTION_RUNNER = Symbol('ProjectionRunner');
 export const BLOB_STORE = Symbol('BlobStore');
+/** Each person's key of their personal values in the log (the one the event store seals with). */
+export const PERSONAL_KEYS = Symbol('PersonalKeys');
 export const MEDIA_SETTINGS = Symbol('MediaSettings');
 export const READ_CACHE_LIMITS = Symbol('ReadCacheLimits');
 /** The port through which contexts turn upload ids into references (media/ provides it). */

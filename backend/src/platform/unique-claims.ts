@@ -7,9 +7,10 @@ import { toNewEvents } from './new-events.js';
 /**
  * A name only one owner may hold (a slug, a handle, an e-mail address), taken by appending its
  * claim to a stream named after it with the revision read expected, so of two racing claims one
- * wins. A former slug or e-mail address stays its owner's for good, and only they may take it
- * back. A name its holder may let go of (a handle) is free for anyone once they have left it for
- * `release.afterMs`; until someone takes it, it still leads to its former holder.
+ * wins. A former slug stays its owner's for good, and only they may take it back. A name its
+ * holder may let go of (a handle) is free for anyone once they have left it for `release.afterMs`;
+ * until someone takes it, it still leads to its former holder. An address is released
+ * (`EmailReleased`) when its account is deleted. A released name is claimed again on its stream.
  */
 export interface UniqueClaim {
   readonly streamId: string;
@@ -40,8 +41,13 @@ async function holdingOf(store: EventStore, streamId: string): Promise<Holding> 
   const claim =
     stored.map((event) => asClaimEvent(upcastEvent(event))).findLast((event) => event !== null) ?? undefined;
   // A stream of that name that holds no claim is no name anyone may take.
-  return { holder: claim === undefined ? streamId : ownerOf(claim), expected: last.revision };
+  if (claim === undefined) return { holder: streamId, expected: last.revision };
+  return { holder: claim.type === 'EmailReleased' ? null : ownerOf(claim), expected: last.revision };
 }
+
+/** Who holds a claim stream's name: nobody (null, or released), or its owner's id. */
+export const claimHolder = async (store: EventStore, streamId: string): Promise<string | null> =>
+  (await holdingOf(store, streamId)).holder;
 
 /** Whether `claim`'s owner may take the name as `holding` stands at `nowMs`; throws when someone else holds it. */
 async function mayTake(claim: UniqueClaim, { holder }: Holding, nowMs: number): Promise<boolean> {
@@ -117,4 +123,20 @@ export async function takeFirstFree<Name>(
     if (holder === null && (await appendClaim(store, claim, expected, metadata))) return name;
   }
   return null;
+}
+
+/**
+ * Releases an address's claim (its account was deleted), so that the address may open a new
+ * account; a stream that holds no claim of theirs, or one already released, is left as it is.
+ */
+export async function releaseEmailClaim(
+  store: EventStore,
+  streamId: string,
+  creatorId: string,
+  metadata: CommandMetadata,
+): Promise<void> {
+  const { holder, expected } = await holdingOf(store, streamId);
+  if (holder !== creatorId) return;
+  const released: ClaimEvent = { type: 'EmailReleased', data: { creatorId } };
+  await store.append(streamId, toNewEvents([released], streamId, metadata), expected);
 }

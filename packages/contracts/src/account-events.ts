@@ -18,7 +18,9 @@ export type AccountEvent =
     }
   | { readonly type: 'TwoFactorEnabled'; readonly data: { readonly creatorId: string } }
   | { readonly type: 'TwoFactorDisabled'; readonly data: { readonly creatorId: string } }
-  | { readonly type: 'RecoveryCodeUsed'; readonly data: { readonly creatorId: string; readonly codesLeft: number } };
+  | { readonly type: 'RecoveryCodeUsed'; readonly data: { readonly creatorId: string; readonly codesLeft: number } }
+  /** The account was deleted and its owner's key destroyed: the last event about them, with nothing personal in it. */
+  | { readonly type: 'AccountErased'; readonly data: { readonly creatorId: string } };
 
 export const ACCOUNT_EVENT_TYPES = [
   'PasswordResetRequested',
@@ -30,11 +32,23 @@ export const ACCOUNT_EVENT_TYPES = [
   'TwoFactorEnabled',
   'TwoFactorDisabled',
   'RecoveryCodeUsed',
+  'AccountErased',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const asAccountEvent = eventGuard<AccountEvent>(ACCOUNT_EVENT_TYPES);
 
 export const accountStreamId = (creatorId: string): string => `account-${creatorId}`;
+
+/** `POST /api/account/erase` (200): what deleting the account did; the same is mailed to the address it had. */
+export interface ErasureReceipt {
+  readonly erasedAt: string;
+  /** Published items taken off the product (those who got or bought them keep them). */
+  readonly itemsWithdrawn: number;
+  /** Deliverable files kept because someone holds the item they belong to. */
+  readonly filesKeptForHolders: number;
+  /** The consistency token of the deletion's last event. */
+  readonly position: string;
+}
 
 /** `POST /api/auth/sign-in` when the account asks for a second factor: no session yet, a challenge to answer. */
 export interface SecondFactorRequired {

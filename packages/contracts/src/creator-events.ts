@@ -84,9 +84,9 @@ export const linksStreamId = (creatorId: string): string => `links-${creatorId}`
 
 /**
  * Uniqueness across streams: a name is taken by appending its claim to a stream named after it
- * at the revision read, so two racing claims cannot both win. Slug and e-mail claims are never
- * released; a handle its creator left a while ago may be claimed anew on the same stream, the
- * stream's last claim holding it.
+ * at the revision read, so two racing claims cannot both win. Slug claims are never released; a
+ * handle its creator left a while ago may be claimed anew on the same stream, the stream's last
+ * claim holding it; an address is released when its account is deleted.
  */
 export type ClaimEvent =
   | {
@@ -94,12 +94,15 @@ export type ClaimEvent =
       readonly data: { readonly kind: string; readonly slug: string; readonly itemId: string };
     }
   | { readonly type: 'HandleClaimed'; readonly data: { readonly handle: string; readonly creatorId: string } }
-  | { readonly type: 'EmailClaimed'; readonly data: { readonly creatorId: string } };
+  | { readonly type: 'EmailClaimed'; readonly data: { readonly creatorId: string } }
+  /** The account of that address was deleted: the address may open a new one. */
+  | { readonly type: 'EmailReleased'; readonly data: { readonly creatorId: string } };
 
 export const CLAIM_EVENT_TYPES = [
   'SlugClaimed',
   'HandleClaimed',
   'EmailClaimed',
+  'EmailReleased',
 ] as const satisfies readonly ClaimEvent['type'][];
 
 export const asClaimEvent = eventGuard<ClaimEvent>(CLAIM_EVENT_TYPES);

@@ -21,3 +21,4 @@ export * from './enquiry-events.js';
 export * from './page-rendering.js';
 export * from './return-path.js';
 export * from './handles.js';
+export * from './personal-data.js';

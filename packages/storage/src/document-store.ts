@@ -134,6 +134,12 @@ export interface DocumentStore {
   increment(collection: string, doc: Doc, field: string, by?: number): Promise<number>;
   getCheckpoint(projection: string): Promise<number | null>;
   listCheckpoints(): Promise<Checkpoint[]>;
+  /**
+   * Leaves no old copy of deleted or overwritten documents in the store's files (a deleted
+   * account's address, a destroyed key). Only a store that keeps old page images beside its data
+   * has it: SQLite checkpoints its WAL and truncates it (deleted content is zeroed in place already).
+   */
+  scrub?(): Promise<void>;
   /** Drops a collection and its indexes (used for build-aside collections). */
   dropCollection(name: string): Promise<void>;
   /**

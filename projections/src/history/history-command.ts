@@ -9,6 +9,19 @@ export interface HistoryContext {
   /** Progress bars and notes; never data, so stdout can be piped. */
   readonly err: Output;
   readonly now: () => Date;
+  /**
+   * Another event log, empty, to copy this one into: EventStoreDB at a URL, or the SQLite file of a
+   * folder. It seals personal values with the same keys as the configured log.
+   */
+  /**
+   * The log as analysts' questions read it (events, export, stats, replay): personal values hidden
+   * unless the tool was run with `--personal-data`. Unset: `events` itself.
+   */
+  readonly analystEvents?: EventStore;
+  readonly openLog?: (target: {
+    readonly eventStoreUrl: string | null;
+    readonly dataDir: string;
+  }) => Promise<EventStore>;
 }
 
 export interface HistoryCommand {
@@ -19,3 +32,9 @@ export interface HistoryCommand {
   readonly help: string;
   run(args: readonly string[], context: HistoryContext): Promise<void>;
 }
+
+/** The context an analysts' command reads with: `analystEvents` as its log. */
+export const forAnalysts = (context: HistoryContext): HistoryContext => ({
+  ...context,
+  events: context.analystEvents ?? context.events,
+});

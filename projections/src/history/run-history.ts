@@ -6,6 +6,7 @@ import { lagCommand } from './commands/lag.js';
 import { rebuildCommand } from './commands/rebuild.js';
 import { replayCommand } from './commands/replay.js';
 import { ROLE_COMMANDS } from './commands/roles.js';
+import { sealCopyCommand } from './commands/seal-copy.js';
 import { statsCommand } from './commands/stats.js';
 import { EventFilterError } from './event-filter.js';
 import type { HistoryCommand, HistoryContext } from './history-command.js';
@@ -19,6 +20,7 @@ export const HISTORY_COMMANDS: readonly HistoryCommand[] = [
   rebuildCommand,
   lagCommand,
   ...ROLE_COMMANDS,
+  sealCopyCommand,
 ];
 
 const width = Math.max(...HISTORY_COMMANDS.map((c) => c.name.length));
@@ -30,6 +32,10 @@ Usage: npm run history -- <command> [options]      (npm run history -- <command>
 
 Commands:
 ${HISTORY_COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join('\n')}
+
+People appear by their ids: names, bios, messages and other personal values are shown as
+[personal] unless --personal-data is given (only by someone allowed to see them); an erased
+person's values read as erased either way.
 
 It runs the built code (projections/dist): run \`npm run build\` first, and again after a change.
 It works against the configured store, like the product itself:

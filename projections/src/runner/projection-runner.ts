@@ -1,4 +1,4 @@
-import { upcastEvent } from '@creators/contracts';
+import { upcastEvent, type AccountEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { DocumentCache } from './document-cache.js';
@@ -88,6 +88,8 @@ class CheckpointMoved extends Error {
 
 const VERSIONS = 'projection_versions';
 const rebuildName = (name: string): string => `${name}#rebuild`;
+/** The event after which every read model is rebuilt: a person's key is gone (see `forgetErased`). */
+const ERASED = 'AccountErased' satisfies AccountEvent['type'];
 const asideName = (collection: string): string => `${collection}_rebuild`;
 const own = (collection: string): string => collection;
 
@@ -109,6 +111,8 @@ export class ProjectionRunner implements Projections {
   private readonly batchListeners = new Set<(report: BatchReport) => void>();
   private readonly cache: DocumentCache;
   private subscription: Subscription | null = null;
+  /** The rebuild after erasures, while one runs, and how many erasures were seen so far. */
+  private readonly erasure: { running: Promise<void> | null; seen: number } = { running: null, seen: 0 };
   private readonly onConnection: (report: ConnectionReport) => void;
   private readonly retry: { readonly baseMs: number; readonly maxMs: number };
   private readonly link = {
@@ -226,6 +230,7 @@ export class ProjectionRunner implements Projections {
         for (const listener of this.batchListeners) listener(report);
         this.recovered();
         this.notify();
+        if (events.some((event) => event.type === ERASED)) this.forgetErased();
       },
     });
     this.subscription = subscription;
@@ -247,6 +252,31 @@ export class ProjectionRunner implements Projections {
         else this.reconnect(error);
       },
     );
+  }
+
+  /**
+   * A person was erased: their key is gone, so the log now reads their personal values as erased,
+   * but the read models still hold what they showed. Every model is rebuilt from the log (aside,
+   * then swapped in, readers never seeing a half-built one) and the store's old pages scrubbed.
+   * Erasures that come while it runs are covered by one more.
+   */
+  private forgetErased(): void {
+    this.erasure.seen += 1;
+    if (this.erasure.running !== null) return;
+    this.erasure.running = (async () => {
+      let covered: number;
+      do {
+        covered = this.erasure.seen;
+        await this.rebuild([...this.live.keys()], { follow: true, alone: true });
+        await this.documents.scrub?.();
+      } while (this.erasure.seen > covered && this.subscription !== null);
+    })()
+      .catch((error: unknown) => {
+        this.failAll(error);
+      })
+      .finally(() => {
+        this.erasure.running = null;
+      });
   }
 
   /** The follower made progress: the next fault starts the backoff over. */
@@ -366,6 +396,8 @@ export class ProjectionRunner implements Projections {
   }
 
   async stop(): Promise<void> {
+    // A rebuild after an erasure ends by following again: it finishes before the follower stops.
+    await this.erasure.running;
     for (const timer of [this.link.timer, this.link.steady]) if (timer !== null) clearTimeout(timer);
     this.link.timer = null;
     this.link.steady = null;

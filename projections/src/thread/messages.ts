@@ -6,6 +6,8 @@ export interface ThreadSettings {
   readonly dataDir: string;
   readonly batchSize: number;
   readonly logLevel: LogLevel;
+  /** What the personal-data keys are wrapped with: the thread opens people's fields as the gateway does. */
+  readonly appSecret: string | null;
 }
 
 export type ToThread = { readonly type: 'start' } | { readonly type: 'stop' };

@@ -14,7 +14,12 @@ async function main(port: NonNullable<typeof parentPort>, settings: ThreadSettin
     port.postMessage(message);
   };
   const logger = createLogger({ level: settings.logLevel, service: 'projector-thread' });
-  const stores = await openStores({ dataDir: settings.dataDir, eventStoreUrl: null, mongodbUrl: null });
+  const stores = await openStores({
+    dataDir: settings.dataDir,
+    eventStoreUrl: null,
+    mongodbUrl: null,
+    appSecret: settings.appSecret,
+  });
   const runner = createProjections(stores.events, stores.documents, {
     batchSize: settings.batchSize,
     onBatch: (batch) => {

@@ -35,8 +35,10 @@ export class ThreadedProjections implements Projections {
 
   /** Starts the thread and its projections; resolves once every version-bump rebuild is done and they follow the log. */
   async start(): Promise<void> {
-    const { dataDir, batchSize, logLevel } = this.settings;
-    const worker = new Worker(THREAD, { workerData: { dataDir, batchSize, logLevel } satisfies ThreadSettings });
+    const { dataDir, batchSize, logLevel, appSecret } = this.settings;
+    const worker = new Worker(THREAD, {
+      workerData: { dataDir, batchSize, logLevel, appSecret } satisfies ThreadSettings,
+    });
     this.worker = worker;
     worker.on('message', (message: FromThread) => {
       if (message.type === 'status' || message.type === 'started') {

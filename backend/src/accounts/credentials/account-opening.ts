@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { emailClaimStreamId } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
-import type { UniqueClaim } from '../../platform/unique-claims.js';
+import type { CommandMetadata } from '../../platform/command-metadata.js';
+import { claimHolder, releaseEmailClaim, type UniqueClaim } from '../../platform/unique-claims.js';
 import { emailClaim } from '../domain/email-claims.js';
 import { EmailKeys } from '../domain/email-keys.js';
 import { checkEmail, legacyEmailKeyOf, normaliseEmail } from '../domain/email.js';
@@ -75,8 +76,14 @@ export class AccountOpening {
   /** Whether the address has an account (under its keyed name, or the plain hash of older accounts). */
   async hasAccount({ email, emailKey }: CheckedAccount): Promise<boolean> {
     const streams = [emailClaimStreamId(emailKey), emailClaimStreamId(legacyEmailKeyOf(email))];
-    const claims = await Promise.all(streams.map((stream) => this.events.readStream(stream)));
-    return claims.some((events) => events.length > 0);
+    const holders = await Promise.all(streams.map((stream) => claimHolder(this.events, stream)));
+    return holders.some((holder) => holder !== null);
+  }
+
+  /** The account was deleted: its address (under either name) may open a new account. */
+  async releaseAddress(credentials: Credentials, metadata: CommandMetadata): Promise<void> {
+    for (const stream of [emailClaimStreamId(credentials.id), emailClaimStreamId(legacyEmailKeyOf(credentials.email))])
+      await releaseEmailClaim(this.events, stream, credentials.creatorId, metadata);
   }
 
   /** Keeps a sign-up until its confirmation; gives the token its link carries. */
@@ -111,8 +118,8 @@ export class AccountOpening {
   async prepare(account: CheckedAccount, creatorId: string, now: string): Promise<PreparedAccount> {
     const claim = emailClaim(account.emailKey, creatorId);
     // An account opened before keyed names holds its address under the plain hash.
-    const legacy = await this.events.readStream(emailClaimStreamId(legacyEmailKeyOf(account.email)));
-    if (legacy.length > 0) throw claim.taken();
+    if ((await claimHolder(this.events, emailClaimStreamId(legacyEmailKeyOf(account.email)))) !== null)
+      throw claim.taken();
     return {
       emailClaim: claim,
       credentials: {

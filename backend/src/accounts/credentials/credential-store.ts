@@ -48,6 +48,11 @@ export class CredentialStore implements AccountEmails {
     ]);
   }
 
+  /** Deletes the credentials: the address and the password's hash are gone. */
+  async forget(credentials: Credentials): Promise<void> {
+    await this.documents.write([{ op: 'delete', collection: ACCOUNTS, id: credentials.id }]);
+  }
+
   /** The address of a creator's account (the `AccountEmails` port, for the outbox's messages). */
   async addressOf(creatorId: string): Promise<string | null> {
     const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });

@@ -6,6 +6,7 @@ const creatorId = 'c1';
 const given = deciderSpec(accountDecider);
 const enabled: AccountEvent = { type: 'TwoFactorEnabled', data: { creatorId } };
 const disabled: AccountEvent = { type: 'TwoFactorDisabled', data: { creatorId } };
+const erased: AccountEvent = { type: 'AccountErased', data: { creatorId } };
 
 describe('an account', () => {
   it('turns two-factor sign-in on once; on again is refused', () => {
@@ -21,6 +22,11 @@ describe('an account', () => {
     given([enabled])
       .when({ type: 'UseRecoveryCode', creatorId, codesLeft: 9 })
       .then([{ type: 'RecoveryCodeUsed', data: { creatorId, codesLeft: 9 } }]);
+  });
+
+  it('is erased once: a retried deletion appends nothing more', () => {
+    given([enabled]).when({ type: 'EraseAccount', creatorId }).then([erased]);
+    given([enabled, erased]).when({ type: 'EraseAccount', creatorId }).then([]);
   });
 
   it('records a password reset and a change with how many sessions they ended', () => {

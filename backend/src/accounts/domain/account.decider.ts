@@ -5,6 +5,8 @@ import { accountError } from '../accounts.errors.js';
 /** What the log knows of how an account signs in: whether it asks for a second factor. */
 export interface AccountState {
   readonly twoFactor: boolean;
+  /** Deleted: erased once, so a retried deletion appends nothing more. */
+  readonly erased?: boolean;
 }
 
 /** What happens to an account's sign-in; the secrets involved are kept (and checked) outside the log. */
@@ -16,14 +18,17 @@ export type AccountCommand =
       readonly sessionsEnded: number;
     }
   | { readonly type: 'EnableTwoFactor' | 'DisableTwoFactor'; readonly creatorId: string }
-  | { readonly type: 'UseRecoveryCode'; readonly creatorId: string; readonly codesLeft: number };
+  | { readonly type: 'UseRecoveryCode'; readonly creatorId: string; readonly codesLeft: number }
+  | { readonly type: 'EraseAccount'; readonly creatorId: string };
 
 export function evolveAccount(state: AccountState, event: AccountEvent): AccountState {
   switch (event.type) {
     case 'TwoFactorEnabled':
-      return { twoFactor: true };
+      return { ...state, twoFactor: true };
     case 'TwoFactorDisabled':
-      return { twoFactor: false };
+      return { ...state, twoFactor: false };
+    case 'AccountErased':
+      return { twoFactor: false, erased: true };
     case 'PasswordResetRequested':
     case 'PasswordReset':
     case 'PasswordChanged':
@@ -59,6 +64,8 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     case 'UseRecoveryCode':
       if (!state.twoFactor) throw accountError('two_factor_off', 'two-factor sign-in is off');
       return [{ type: 'RecoveryCodeUsed', data: { creatorId, codesLeft: command.codesLeft } }];
+    case 'EraseAccount':
+      return state.erased === true ? [] : [{ type: 'AccountErased', data: { creatorId } }];
   }
 }
 

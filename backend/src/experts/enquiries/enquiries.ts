@@ -8,13 +8,13 @@ import {
   type CreatorProfileDoc,
   type EnquiryDoc,
 } from '@creators/projections';
-import type { DocumentStore, EventStore } from '@creators/storage';
+import type { DocumentStore, EventStore, PersonalKeys } from '@creators/storage';
 import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
 import { newIdFor, type SignedInMetadata } from '../../platform/command-metadata.js';
 import { handleCommand } from '../../platform/event-sourcing.js';
 import { PublicOrigin } from '../../platform/http/public-origin.js';
 import { Outbox } from '../../platform/mail/outbox.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
+import { DOCUMENT_STORE, EVENT_STORE, PERSONAL_KEYS } from '../../platform/tokens.js';
 import { expertError } from '../experts.errors.js';
 import { enquiryDecider } from './enquiry.decider.js';
 
@@ -151,7 +151,10 @@ export class GetInbox extends Query<{ items: InboxEnquiry[] }> {
 
 @QueryHandler(GetInbox)
 export class GetInboxHandler implements IQueryHandler<GetInbox> {
-  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+  constructor(
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(PERSONAL_KEYS) private readonly keys: PersonalKeys,
+  ) {}
 
   async execute({ expertId }: GetInbox): Promise<{ items: InboxEnquiry[] }> {
     const page = await this.documents.find<EnquiryDoc>(ENQUIRIES, {
@@ -159,23 +162,25 @@ export class GetInboxHandler implements IQueryHandler<GetInbox> {
       sort: [{ field: 'sentAt', direction: 'desc' }],
       limit: 100,
     });
-    const senders = await this.documents.getMany<CreatorProfileDoc>(
-      CREATOR_PROFILES,
-      page.items.map((doc) => doc.senderId),
-    );
+    const senderIds = page.items.map((doc) => doc.senderId);
+    const senders = await this.documents.getMany<CreatorProfileDoc>(CREATOR_PROFILES, senderIds);
+    // The enquiries of someone who deleted their account go with it.
+    const keys = await this.keys.load(senderIds);
     return {
-      items: page.items.map((doc) => {
-        const sender = senders.get(doc.senderId);
-        return {
-          id: doc.id,
-          from: { handle: sender?.handle ?? 'unknown', name: sender?.name ?? 'Unknown creator' },
-          subject: doc.subject,
-          message: doc.message,
-          budget: doc.budget,
-          sentAt: doc.sentAt,
-          replies: doc.replies,
-        };
-      }),
+      items: page.items
+        .filter((doc) => keys.get(doc.senderId) !== 'erased')
+        .map((doc) => {
+          const sender = senders.get(doc.senderId);
+          return {
+            id: doc.id,
+            from: { handle: sender?.handle ?? 'unknown', name: sender?.name ?? 'Unknown creator' },
+            subject: doc.subject,
+            message: doc.message,
+            budget: doc.budget,
+            sentAt: doc.sentAt,
+            replies: doc.replies,
+          };
+        }),
     };
   }
 }

@@ -3,10 +3,12 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { AccountSettingsView } from '@creators/contracts';
 import { QueryView } from '../../components/ui/state.js';
 import {
+  DATA_PACKAGE_URL,
   useChangeEmail,
   useChangePassword,
   useDisableTwoFactor,
   useEnableTwoFactor,
+  useEraseAccount,
   useSetUpTwoFactor,
   useSignOutOthers,
 } from '../../features/account/api/account-changes.js';
@@ -25,7 +27,10 @@ const PASSWORD = { type: 'password', autoComplete: 'current-password', required:
 const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
 const CODE = { inputMode: 'text', autoComplete: 'one-time-code', required: true } as const;
 
-/** Signed in only: how the creator signs in (password, address, sessions, two-factor sign-in). */
+/**
+ * Signed in only: how the creator signs in (password, address, sessions, two-factor sign-in), and
+ * their own data (a copy of it, and deleting the account).
+ */
 export function Component() {
   useDocumentTitle('Account settings');
   const settings = useAccountSettings();
@@ -39,6 +44,8 @@ export function Component() {
             <PasswordSection />
             <TwoFactorSection account={account} />
             <SessionsSection />
+            <DataSection />
+            <DeleteSection account={account} />
           </>
         )}
       </QueryView>
@@ -257,6 +264,81 @@ function SessionsSection() {
           </>
         )}
       </QueryView>
+    </section>
+  );
+}
+
+function DataSection() {
+  return (
+    <section aria-labelledby="data-title">
+      <h2 id="data-title">Your data</h2>
+      <p>
+        A copy of everything we hold about you: your profile, items and their history, uploads, orders and licences,
+        enquiries sent and received, reports you made and where you are signed in, as JSON files and your uploads in one
+        ZIP. We e-mail you when it is taken.
+      </p>
+      <a className="button secondary" href={DATA_PACKAGE_URL} download>
+        Download my data
+      </a>
+    </section>
+  );
+}
+
+function DeleteSection({ account }: { readonly account: AccountSettingsView }) {
+  const erase = useEraseAccount();
+  if (erase.isSuccess)
+    return (
+      <section aria-labelledby="delete-title">
+        <h2 id="delete-title">Account deleted</h2>
+        <p role="status">
+          Your account is deleted. A receipt is on its way to {account.email}, the last e-mail we send there.
+        </p>
+        <a className="button" href="/">
+          Leave
+        </a>
+      </section>
+    );
+  const form = {
+    idPrefix: 'delete-account',
+    submitLabel: 'Delete my account for good',
+    busyLabel: 'Deleting…',
+    errorTitle: 'Your account was not deleted',
+    pending: erase.isPending,
+    error: erase.error,
+    onSubmit: (values: { readonly password: string; readonly code?: string }, refused: () => void) => {
+      erase.mutate(values, { onError: refused });
+    },
+  };
+  return (
+    <section aria-labelledby="delete-title">
+      <h2 id="delete-title">Delete your account</h2>
+      <p>Deleting your account is for good. Before you do, what happens:</p>
+      <ul>
+        <li>
+          Your profile, bio, location, links and expert listing go, and so do your follows, likes and the images and
+          files you uploaded. Your personal details are made unreadable everywhere we keep them, backups included.
+        </li>
+        <li>
+          Your published items leave the marketplace. People who got or bought them keep them and their files, shown as
+          by “Deleted creator”.
+        </li>
+        <li>
+          Orders and licences stay on record without your name, for the people who bought from you and from whom you
+          bought: refunds on them follow the usual terms, and payments already made stay as they are.
+        </li>
+        <li>Reports you made stay, without your words. Your handle stays reserved so no one else can take it.</li>
+      </ul>
+      {account.twoFactor.enabled ? (
+        <PlainForm
+          {...form}
+          table={{
+            password: { label: 'Your password', attributes: PASSWORD },
+            code: { label: 'Code from the app, or a recovery code', attributes: CODE },
+          }}
+        />
+      ) : (
+        <PlainForm {...form} table={{ password: { label: 'Your password', attributes: PASSWORD } }} />
+      )}
     </section>
   );
 }

@@ -535,6 +535,16 @@ export class SqliteDocumentStore implements DocumentStore {
     );
   }
 
+  async scrub(): Promise<void> {
+    // Readers of the WAL (another process, the projector's thread) can hold a checkpoint back: tried again a few times.
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
+    }
+    throw new Error('the WAL could not be truncated: a reader held it throughout');
+  }
+
   async close(): Promise<void> {
     await this.committer?.close();
     this.committer = null;

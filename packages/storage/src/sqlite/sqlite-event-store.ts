@@ -284,6 +284,47 @@ export class SqliteEventStore implements EventStore {
     return (inclusive && after !== null ? readAllFrom : readAll).all(after ?? 0, limit).map(toRecorded);
   }
 
+  /**
+   * Rewrites the data of stored events of these types in place, positions and revisions unchanged:
+   * only for sealing the personal values of events written before they were sealed. `rewrite`
+   * answers the same object when nothing changes. The old text is zeroed where it was
+   * (secure_delete) and the WAL checkpointed and truncated, so no copy stays in the files. Reads
+   * from `after` on; answers how many were rewritten and the last position looked at.
+   */
+  async rewriteData(
+    types: readonly string[],
+    rewrite: (event: { readonly type: string; readonly data: unknown }) => Promise<unknown>,
+    from: number | null = null,
+  ): Promise<{ readonly rewritten: number; readonly upTo: number | null }> {
+    const select = this.db.prepare<[string, number], { position: number; type: string; data: string }>(
+      'SELECT position, type, data FROM events WHERE type IN (SELECT value FROM json_each(?)) AND position > ? ORDER BY position LIMIT 500',
+    );
+    const update = this.db.prepare<[string, number]>('UPDATE events SET data = ? WHERE position = ?');
+    const write = this.db.transaction((changes: readonly (readonly [string, number])[]) => {
+      for (const change of changes) update.run(...change);
+    });
+    const typeList = JSON.stringify(types);
+    let rewritten = 0;
+    let upTo = from;
+    for (let after = from ?? 0; ;) {
+      const rows = select.all(typeList, after);
+      const last = rows.at(-1);
+      if (last === undefined) break;
+      after = last.position;
+      upTo = last.position;
+      const changes: (readonly [string, number])[] = [];
+      for (const row of rows) {
+        const data = JSON.parse(row.data) as unknown;
+        const next = await rewrite({ type: row.type, data });
+        if (next !== data) changes.push([JSON.stringify(next), row.position]);
+      }
+      if (changes.length > 0) write(changes);
+      rewritten += changes.length;
+    }
+    if (rewritten > 0) this.db.pragma('wal_checkpoint(TRUNCATE)');
+    return { rewritten, upTo };
+  }
+
   headPosition(): Promise<number | null> {
     return Promise.resolve(this.statements.head.get()?.position ?? null);
   }

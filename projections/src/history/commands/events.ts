@@ -4,6 +4,7 @@ import { scanStoredEvents } from '../event-filter.js';
 import type { HistoryCommand } from '../history-command.js';
 import { fmt, table } from '../output.js';
 import { ndjsonLine } from './export.js';
+import { forAnalysts } from '../history-command.js';
 
 const OPTIONS = {
   ...FILTER_OPTIONS,
@@ -35,7 +36,8 @@ Examples:
   npm run history -- events --stream-prefix template- --type TemplatePublished --limit 20
   npm run history -- events --from 2026-03-01T09:00 --to 2026-03-01T10:00 --ndjson | jq .type`,
 
-  async run(args, context) {
+  async run(args, given) {
+    const context = forAnalysts(given);
     const { values } = parsed(() => parseArgs({ args: [...args], options: OPTIONS, strict: true }));
     const filter = filterFrom(values);
     const limit = values.all === true ? Number.POSITIVE_INFINITY : intOption(values.limit, '--limit', 50);

@@ -11,6 +11,7 @@ import { scanEvents, scanStoredEvents, toStoredJson, type EventFilter } from '..
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { fmt } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
+import { forAnalysts } from '../history-command.js';
 
 export const EXPORT_FORMATS = ['ndjson', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -148,7 +149,8 @@ Examples:
   npm run history -- export --out templates.ndjson --stream-prefix template-
   npm run history -- export --out march.csv --from 2026-03-01 --to 2026-03-31 --type TemplatePublished`,
 
-  async run(args, context) {
+  async run(args, given) {
+    const context = forAnalysts(given);
     const { values } = parsed(() => parseArgs({ args: [...args], options: OPTIONS, strict: true }));
     const filter = filterFrom(values);
     const out = values.out;

@@ -9,6 +9,7 @@ import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { duration, fmt, table } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
 import { PRICES, ReadModelQueries, SORTS, type RankedCard } from '../read-model-queries.js';
+import { forAnalysts } from '../history-command.js';
 
 export const SHOWS = ['summary', 'listings', 'tags', 'categories', 'feed', 'experts', 'none'] as const;
 export type Show = (typeof SHOWS)[number];
@@ -175,7 +176,8 @@ Examples:
   # As of a position, only the read models the question needs:
   npm run history -- replay --as-of 120000 --projections component-tags --show tags`,
 
-  async run(args, context) {
+  async run(args, asked) {
+    const context = forAnalysts(asked);
     const { values } = parsed(() => parseArgs({ args: [...args], options: OPTIONS, strict: true }));
     if (values.list === true) {
       const namespaces = await listAsOf(context.documents);

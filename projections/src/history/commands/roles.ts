@@ -88,6 +88,8 @@ export async function changeRole(
 const ROLE_POWERS: Readonly<Record<Role, string>> = {
   analyst: 'read the raw event log over HTTP (GET /api/events, GET /api/events/streams/{stream})',
   moderator: 'work the moderation queue: hide and restore items with a reason, dismiss reports (/moderation)',
+  'personal-data':
+    'see people’s personal values (names, bios, messages...) in the event log over HTTP, which analysts otherwise see hidden',
 };
 
 const article = (role: Role): string => (/^[aeiou]/.test(role) ? 'an' : 'a');

@@ -7,6 +7,7 @@ import { scanStoredEvents, type EventFilter } from '../event-filter.js';
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { fmt, table } from '../output.js';
 import { statsHtml, statsSvg, type EventCounts } from '../stats-chart.js';
+import { forAnalysts } from '../history-command.js';
 
 export const PERIODS = ['day', 'week', 'month'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -172,7 +173,8 @@ Examples:
   npm run history -- stats --from 2026-03-01 --to 2026-03-31 --chart march.html
   npm run history -- stats --type TemplatePublished --by week          # templates published per week`,
 
-  async run(args, context) {
+  async run(args, given) {
+    const context = forAnalysts(given);
     const { values } = parsed(() => parseArgs({ args: [...args], options: OPTIONS, strict: true }));
     const filter = filterFrom(values);
     const by = choice(values.by, '--by', PERIODS, 'day');

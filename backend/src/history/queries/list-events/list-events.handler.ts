@@ -1,17 +1,16 @@
-import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventPage } from '@creators/contracts';
 import { parseEventFilter, readEventPage } from '@creators/projections';
-import type { EventStore } from '@creators/storage';
-import { EVENT_STORE } from '../../../platform/tokens.js';
+import { AnalystLog } from '../analyst-log.js';
 import { asInvalidInput } from '../../invalid-parameters.js';
 import { ListEvents } from './list-events.query.js';
 
 @QueryHandler(ListEvents)
 export class ListEventsHandler implements IQueryHandler<ListEvents, EventPage> {
-  constructor(@Inject(EVENT_STORE) private readonly events: EventStore) {}
+  constructor(private readonly log: AnalystLog) {}
 
-  execute({ filter, limit, cursor }: ListEvents): Promise<EventPage> {
-    return asInvalidInput(() => readEventPage(this.events, parseEventFilter(filter), { limit, cursor }));
+  async execute({ filter, limit, cursor, viewerId }: ListEvents): Promise<EventPage> {
+    const events = await this.log.for(viewerId);
+    return asInvalidInput(() => readEventPage(events, parseEventFilter(filter), { limit, cursor }));
   }
 }

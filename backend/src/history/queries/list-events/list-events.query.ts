@@ -8,6 +8,8 @@ export class ListEvents extends Query<EventPage> {
     readonly filter: RawEventFilter,
     readonly limit: number,
     readonly cursor: string | null,
+    /** Who reads: whether they see personal values (see `AnalystLog`). */
+    readonly viewerId: string,
   ) {
     super();
   }

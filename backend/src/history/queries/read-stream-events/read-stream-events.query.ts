@@ -7,6 +7,8 @@ export class ReadStreamEvents extends Query<EventPage> {
     readonly stream: string,
     readonly limit: number,
     readonly cursor: string | null,
+    /** Who reads: whether they see personal values (see `AnalystLog`). */
+    readonly viewerId: string,
   ) {
     super();
   }

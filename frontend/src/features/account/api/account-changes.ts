@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LinkSent, RecoveryCodes, TwoFactorSetup } from '@creators/contracts';
+import type { ErasureReceipt, LinkSent, RecoveryCodes, TwoFactorSetup } from '@creators/contracts';
 import { api } from '../../../lib/api-client.js';
 import { accountKeys } from './get-account.js';
 
@@ -36,3 +36,15 @@ export const useDisableTwoFactor = () =>
   useAccountChange((body: { password: string; code: string }) =>
     api.post<null>('/api/account/two-factor/disable', body),
   );
+
+/** Where the signed-in creator's data package is downloaded from (a ZIP; an e-mail says it was taken). */
+export const DATA_PACKAGE_URL = '/api/account/data';
+
+/**
+ * Deletes the account for good. Nothing is refetched: every read of it would be refused now, and
+ * the screen says it is done until the person leaves (a full load, signed out).
+ */
+export const useEraseAccount = () =>
+  useMutation({
+    mutationFn: (body: { password: string; code?: string }) => api.post<ErasureReceipt>('/api/account/erase', body),
+  });
