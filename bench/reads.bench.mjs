@@ -7,7 +7,17 @@
 // item being visible in listing, search and feed.
 import { join } from 'node:path';
 import { KINDS, seedCatalogue, TAGS, WORDS } from './catalogue.mjs';
-import { fmt, line, load, signUpCreators, startGateway, summarise, tempFile } from './lib.mjs';
+import {
+  fmt,
+  getConsistent,
+  line,
+  load,
+  signUpCreators,
+  startGateway,
+  summarise,
+  tempFile,
+  waitForPosition,
+} from './lib.mjs';
 
 /** A publish every so often during the mixed run (at most 1000 / this a second). */
 const PUBLISH_EVERY_MS = 50;
@@ -23,12 +33,7 @@ export async function run() {
   const started = performance.now();
   const gateway = await startGateway({ DATA_DIR: dataDir });
   // The gateway answers at once; wait until its read models have caught up with the log.
-  for (;;) {
-    const response = await fetch(`${gateway.base}/api/marketplace/components?limit=1`, {
-      headers: { 'x-consistent-with': String(head) },
-    });
-    if (response.status === 200) break;
-  }
+  await waitForPosition(gateway.base, head);
   console.log(`  projected into every read model in ${fmt((performance.now() - started) / 1000, 1)} s`);
   try {
     const health = await load(gateway.base, 'health', { connections: 50, seconds });
@@ -168,10 +173,9 @@ export async function run() {
         })
       ).json();
       const answered = performance.now();
-      const consistent = { 'x-consistent-with': published.position };
       const lists = await Promise.all(
         ['/api/marketplace/components?limit=5', `/api/marketplace/search?q=${word}`, '/api/feed?limit=5'].map(
-          async (path) => (await fetch(`${gateway.base}${path}`, { headers: consistent })).json(),
+          async (path) => (await getConsistent(gateway.base, path, published.position)).json(),
         ),
       );
       if (!lists.every((list) => list.items.some((/** @type {{ id: string }} */ card) => card.id === created.id)))
