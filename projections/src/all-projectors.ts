@@ -8,7 +8,6 @@ import { creatorRolesProjector } from './creator-roles/creator-roles.projector.j
 import { eventStatsProjector } from './event-stats/event-stats.projector.js';
 import { expertsDirectoryProjector } from './experts-directory/experts-directory.projector.js';
 import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
-import { itemCatalogProjector } from './item-catalog/item-catalog.projector.js';
 import { itemDetailsProjector } from './item-details/item-details.projector.js';
 import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
 import type { ReadModel } from './runner/read-model.js';
@@ -21,7 +20,6 @@ import { mediaReferencesProjector } from './media-references/media-references.pr
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
 export const ALL_PROJECTORS: readonly ReadModel[] = [
-  itemCatalogProjector,
   creatorProfilesProjector,
   creatorLinksProjector,
   creatorRolesProjector,

@@ -16,13 +16,14 @@ export {
 } from './runner/projection-runner.js';
 export { ALL_PROJECTORS } from './all-projectors.js';
 export { asOfCollection, buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
+export { ITEMS, evolveItemState, type ItemStateDoc, type ItemStatus } from './published-items/item-state.js';
 export {
-  ITEM_CATALOG,
-  evolveCatalogItem,
-  itemCatalogProjector,
+  catalogItem,
+  findItem,
+  findItems,
+  listCreatorItems,
   type CatalogItem,
-  type ItemStatus,
-} from './item-catalog/item-catalog.projector.js';
+} from './published-items/items.reader.js';
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
 export { createProjections, startProjections } from './start-projections.js';
 export {

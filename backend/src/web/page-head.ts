@@ -8,7 +8,7 @@ import {
 } from '@creators/contracts';
 import {
   COMPONENT_TAGS,
-  ITEM_CATALOG,
+  ITEMS,
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
   findPublishedItem,
@@ -277,7 +277,7 @@ async function itemAt(
   // A slug's claim outlives its item: claimed by an item the catalog no longer has is a deletion.
   const [claim] = await events.readStream(slugClaimStreamId(kind, slug));
   const itemId = (claim?.data as { itemId?: unknown } | undefined)?.itemId;
-  if (typeof itemId === 'string' && (await documents.get(ITEM_CATALOG, itemId)) === null) return missing(410);
+  if (typeof itemId === 'string' && (await documents.get(ITEMS, itemId)) === null) return missing(410);
   return missing(404);
 }
 
