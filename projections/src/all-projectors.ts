@@ -7,9 +7,7 @@ import { creatorProfilesProjector } from './creator-profiles/creator-profiles.pr
 import { creatorRolesProjector } from './creator-roles/creator-roles.projector.js';
 import { eventStatsProjector } from './event-stats/event-stats.projector.js';
 import { expertsDirectoryProjector } from './experts-directory/experts-directory.projector.js';
-import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
-import { itemDetailsProjector } from './item-details/item-details.projector.js';
-import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
+import { publicItemsProjector } from './public-items/public-items.projector.js';
 import type { ReadModel } from './runner/read-model.js';
 import { searchProjector } from './search/search.projector.js';
 import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
@@ -24,12 +22,10 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   creatorLinksProjector,
   creatorRolesProjector,
   eventStatsProjector,
-  marketplaceListingsProjector,
-  itemDetailsProjector,
+  publicItemsProjector,
   componentTagsProjector,
   templateCategoriesProjector,
   searchProjector,
-  feedTimelineProjector,
   expertsDirectoryProjector,
   mediaReferencesProjector,
   creatorInsightsProjector,

@@ -12,8 +12,8 @@ import {
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
   findPublishedItem,
-  type ItemDetailDoc,
   type LabelDoc,
+  type PublicItemDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 
@@ -106,7 +106,7 @@ const trimPath = (path: string): string => (path.length > 1 ? path.replace(/\/+$
 
 const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-function itemPage(item: ItemDetailDoc, origin: string, path: string): PageAnswer {
+function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer {
   const kind = KINDS[item.kind];
   const url = `${origin}${path}`;
   const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);

@@ -207,7 +207,11 @@ export class SqliteDocumentStore implements DocumentStore {
         ...(list.length === 0 ? [] : ['k_field', 'k_value']),
         ...fieldsOfIndex.filter((field) => !isList(spec.fields[field])).map(column),
       ];
-      const indexName = `ix_${indexed}_${fieldsOfIndex.join('_')}`;
+      // A key table's index is named by its columns: one over `tags` serves `categories` as well.
+      const indexName =
+        list.length === 0
+          ? `ix_${indexed}_${fieldsOfIndex.join('_')}`
+          : `ix_${indexed}_${fieldsOfIndex.filter((field) => !isList(spec.fields[field])).join('_') || 'keys'}`;
       this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${indexed} (${columns.join(', ')}, id)`);
     }
 
