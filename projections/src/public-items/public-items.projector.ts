@@ -1,7 +1,7 @@
 import { ITEM_KINDS, isMarketplaceKind, type CreatorCard, type ItemFields, type ItemKind } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
-import { eventFields, withFields } from '../published-items/with-fields.js';
+import { eventFields, withFields } from '../runner/with-fields.js';
 
 /**
  * One shown item, one document: every field its own page shows, its card, its creator's card, its

@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
-import { eventFields, withFields } from './with-fields.js';
+import { eventFields, withFields } from '../runner/with-fields.js';
 
 export type ItemStatus = 'draft' | 'published' | 'unpublished';
 

@@ -1,7 +1,7 @@
 import type { ItemKind } from '@creators/contracts';
 import type { PublicItemProjection } from './public-item-projector.js';
 import { publicItemProjector, type PublicItem } from './public-item-projector.js';
-import type { WorkingDocs } from './working-docs.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 
 /** A tag or category with the number of published items that carry it. */
 export interface LabelDoc {

@@ -6,11 +6,11 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { CollectionSpec } from '@creators/storage';
 import { engagementLedger, windowDocuments, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
 import { evolveItemState, isShown, ITEMS, ITEMS_COLLECTION, type ItemStateDoc } from './item-state.js';
-import type { WorkingDocs } from './working-docs.js';
+import type { Stage } from '../runner/read-model.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 
 /** A published item as the public read models see it: every field, its creator's card and its engagement. */
 export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
@@ -66,7 +66,7 @@ export const PUBLIC_LIKES = ledger.likes;
  * (through `docs`, in this stage's own collections) and says how the event changed what items show;
  * the public models (`publicItemProjector`) turn those transitions into their documents.
  */
-export const publicItemsStage = {
+export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
   version: 3,
   collections: [
@@ -74,7 +74,7 @@ export const publicItemsStage = {
     { name: PUBLIC_CREATOR_CARDS, fields: {} },
     { name: WINDOWS, fields: {} },
     ...ledger.collections,
-  ] satisfies readonly CollectionSpec[] as readonly CollectionSpec[],
+  ],
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];
@@ -89,6 +89,12 @@ export const publicItemsStage = {
     }
     return transitions;
   },
+
+  subjectOf: (transition) => (transition.after ?? transition.before)?.id ?? null,
+  // An item's views and likes in a batch are shown once, from the first state to the last.
+  mergeable: (transition) => transition.engagement,
+  merge: (first, second) => ({ ...second, before: first.before }),
+  endOf: (transition) => ({ ...transition, before: null }),
 };
 
 function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindow | null): PublicItem | null {

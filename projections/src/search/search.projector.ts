@@ -1,7 +1,7 @@
 import { MARKETPLACE_KINDS, type ItemKind } from '@creators/contracts';
 import { displayLabel } from '../published-items/label-index-projector.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
-import type { WorkingDocs } from '../published-items/working-docs.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 import { deletions, vocabularyWords } from './fuzzy.js';
 
 /** A word published items use, and in how many of them. */
