@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { AccountAnswer } from './api.js';
 
 /**
@@ -20,7 +20,7 @@ export type AccountEvent =
   | { readonly type: 'TwoFactorDisabled'; readonly data: { readonly creatorId: string } }
   | { readonly type: 'RecoveryCodeUsed'; readonly data: { readonly creatorId: string; readonly codesLeft: number } };
 
-export const ACCOUNT_EVENT_TYPES = [
+export const ACCOUNT_EVENT_TYPES = everyEventType<AccountEvent>()([
   'PasswordResetRequested',
   'PasswordReset',
   'PasswordChanged',
@@ -30,7 +30,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'TwoFactorEnabled',
   'TwoFactorDisabled',
   'RecoveryCodeUsed',
-] as const satisfies readonly AccountEvent['type'][];
+]);
 
 export const asAccountEvent = eventGuard<AccountEvent>(ACCOUNT_EVENT_TYPES);
 
