@@ -40,7 +40,7 @@ const DAYS = 60;
  * @param {number} target
  * @returns {number}
  */
-function fillLog(file, target) {
+export function fillLog(file, target) {
   new SqliteEventStore(file).close();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');

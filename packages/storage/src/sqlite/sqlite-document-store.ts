@@ -116,6 +116,13 @@ interface Prepared {
   readonly lists: readonly string[];
   readonly keysDelete: Database.Statement | null;
   readonly keysInsert: Database.Statement | null;
+  /** A stored document's row id and declared fields, its text and its key rows: what a replacement compares with. */
+  readonly current: Database.Statement<[string], Record<string, string | number | null>>;
+  readonly currentText: Database.Statement<[number], Record<string, string>> | null;
+  readonly currentKeys: Database.Statement<[number], { k_field: string; k_value: string }> | null;
+  /** Updates of the columns that changed (by their positions), of the document's row and of its key rows. */
+  readonly updates: Map<string, Database.Statement>;
+  readonly keyUpdates: Map<string, Database.Statement>;
 }
 
 /**
@@ -317,6 +324,17 @@ export class SqliteDocumentStore implements DocumentStore {
               `INSERT INTO ${keysTable(collection)} (${keyColumns.join(', ')}) VALUES (${keyColumns.map(() => '?').join(', ')})`,
             )
           : null,
+      current: this.db.prepare(`SELECT ${['rid', ...fields.map(column)].join(', ')} FROM ${name} WHERE id = ?`),
+      currentText:
+        text.length > 0
+          ? this.db.prepare(`SELECT ${text.join(', ')} FROM ${ftsTable(collection)} WHERE rowid = ?`)
+          : null,
+      currentKeys:
+        lists.length > 0
+          ? this.db.prepare(`SELECT k_field, k_value FROM ${keysTable(collection)} WHERE rid = ?`)
+          : null,
+      updates: new Map(),
+      keyUpdates: new Map(),
     };
     this.collections.set(collection, prepared);
     return prepared;
@@ -559,21 +577,61 @@ export class SqliteDocumentStore implements DocumentStore {
         continue;
       }
       const row = this.putRow(change.collection, change.doc);
-      const { ftsInsert, ftsDelete, keysInsert, keysDelete } = prepared;
-      if ((row.text === null || ftsInsert === null || ftsDelete === null) && keysInsert === null) {
+      if (prepared.ftsInsert === null && prepared.keysInsert === null)
         prepared.put.run(row.id, row.body, ...row.values);
-        continue;
-      }
+      else this.replace(prepared, row);
+    }
+  }
+
+  /**
+   * A document of a collection with text or list fields, put: a replacement rewrites only what
+   * changed (the columns whose values moved and the indexes over them, the text when the text
+   * changed, the key rows when the lists changed or else their changed columns), since most
+   * replacements move a score or a count and leave the words, the lists and most sort keys alone.
+   */
+  private replace(prepared: Prepared, row: PutRow): void {
+    const { ftsInsert, ftsDelete, keysInsert, keysDelete } = prepared;
+    const stored = prepared.current.get(row.id);
+    if (stored === undefined) {
       const { rid } = prepared.upsert.get(row.id, row.body, ...row.values) as { rid: number };
-      if (row.text !== null && ftsInsert !== null && ftsDelete !== null) {
+      if (row.text !== null) ftsInsert?.run(rid, ...row.text);
+      for (const [field, value] of row.keys) keysInsert?.run(rid, field, value, row.id, ...row.values);
+      return;
+    }
+    const rid = Number(stored.rid);
+    const changed = prepared.fields.flatMap((field, i) => (stored[column(field)] === row.values[i] ? [] : [i]));
+    this.updateOf(prepared, changed, false).run(row.body, ...changed.map((i) => row.values[i]), rid);
+    if (row.text !== null && ftsInsert !== null && ftsDelete !== null) {
+      const text = prepared.currentText?.get(rid);
+      if (text === undefined || prepared.text.some((field, i) => text[field] !== row.text?.[i])) {
         ftsDelete.run(rid);
         ftsInsert.run(rid, ...row.text);
       }
-      if (keysInsert !== null && keysDelete !== null) {
-        keysDelete.run(rid);
-        for (const [field, value] of row.keys) keysInsert.run(rid, field, value, row.id, ...row.values);
-      }
     }
+    if (keysInsert === null || keysDelete === null) return;
+    const keys = prepared.currentKeys?.all(rid) ?? [];
+    const wanted = new Set(row.keys.map(([field, value]) => `${field}\u0000${value}`));
+    const same = keys.length === wanted.size && keys.every((key) => wanted.has(`${key.k_field}\u0000${key.k_value}`));
+    if (!same) {
+      keysDelete.run(rid);
+      for (const [field, value] of row.keys) keysInsert.run(rid, field, value, row.id, ...row.values);
+    } else if (changed.length > 0) {
+      this.updateOf(prepared, changed, true).run(...changed.map((i) => row.values[i]), rid);
+    }
+  }
+
+  /** `UPDATE` of the body and the changed columns (or, for the key rows, the changed columns only), by row id. */
+  private updateOf(prepared: Prepared, changed: readonly number[], keys: boolean): Database.Statement {
+    const cache = keys ? prepared.keyUpdates : prepared.updates;
+    const key = changed.join(',');
+    let statement = cache.get(key);
+    if (statement === undefined) {
+      const columns = [...(keys ? [] : ['body']), ...changed.map((i) => column(prepared.fields[i] ?? ''))];
+      const target = keys ? keysTable(prepared.spec.name) : table(prepared.spec.name);
+      statement = this.db.prepare(`UPDATE ${target} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE rid = ?`);
+      cache.set(key, statement);
+    }
+    return statement;
   }
 
   /** A document as the values its statements take: the JSON body, each declared field, each text field. */

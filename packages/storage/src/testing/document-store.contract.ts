@@ -220,6 +220,13 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
       // The key rows carry the sort keys as the document now has them.
       const cheap = await store.count(listed, { tags: { has: 'forms' }, price: { lt: 900 } });
       expect(cheap).toBe(0);
+      // Replaced with the same list and words: only a sort key moves, and every query follows it.
+      await store.write([{ op: 'put', collection: listed, doc: { ...tagged(1), tags: ['forms'], price: 50 } }]);
+      expect(await store.count(listed, { tags: { has: 'forms' }, price: { lt: 900 } })).toBe(1);
+      expect(await store.count(listed, { price: 50 })).toBe(1);
+      expect(
+        (await store.find<Item>(listed, { text: 'item', filter: { tags: { has: 'forms' } }, limit: 5 })).items,
+      ).toEqual([{ ...tagged(1), tags: ['forms'], price: 50 }]);
     });
 
     it('builds a collection with list fields aside and swaps it in', async () => {
