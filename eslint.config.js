@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { folderCycles } from './eslint/folder-cycles.js';
 
 /** Packages meet only at their public entries. */
 const packageBoundaries = [
@@ -165,6 +166,12 @@ export default tseslint.config(
     },
   },
   ...backendBoundaries,
+  {
+    // The folders of each package's src/ form no cycle (tests, which compose everything, aside).
+    files: ['projections/src/**/*.ts', 'packages/*/src/**/*.ts', 'backend/src/**/*.ts'],
+    plugins: { local: folderCycles },
+    rules: { 'local/no-folder-cycles': 'error' },
+  },
   {
     // Benchmarks, configs and test helpers written as JavaScript: checked by tsc through JSDoc
     // (bench/tsconfig.json), linted here without the type-aware rules.

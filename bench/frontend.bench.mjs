@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { KINDS, seedCatalogue } from './catalogue.mjs';
-import { fmt, line, load, startGateway, tempFile } from './lib.mjs';
+import { fmt, line, load, startGateway, tempFile, waitForPosition } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = [
@@ -59,12 +59,7 @@ export async function run() {
   const dataDir = tempFile('x').replace(/\/x$/, '');
   const head = await seedCatalogue(join(dataDir, 'creators.db'), items);
   const gateway = await startGateway({ DATA_DIR: dataDir });
-  for (;;) {
-    const response = await fetch(`${gateway.base}/api/marketplace/components?limit=1`, {
-      headers: { 'x-consistent-with': String(head) },
-    });
-    if (response.status === 200) break;
-  }
+  await waitForPosition(gateway.base, head);
   console.log(`frontend: ${fmt(items)} published items, pages rendered by the server`);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { upcastEvent } from '@creators/contracts';
+import { currentSchemaVersion, upcastEvent } from '@creators/contracts';
 import {
   PersonalDataEventStore,
   PersonalKeys,
@@ -48,7 +48,7 @@ const APP_SECRET = 'bench-'.repeat(8);
  * @param {number} target
  * @returns {number}
  */
-function fillLog(file, target) {
+export function fillLog(file, target) {
   new SqliteEventStore(file).close();
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -354,6 +354,100 @@ async function projectingAlone(file) {
   return { eventsPerSecond: head / seconds };
 }
 
+/**
+ * What one published item costs the read side, counted on a log of three steps built with every
+ * read model: a creator signs up; then publishes a component with three tags; then someone likes
+ * it. Each step's documents are compared with the step before (new, changed or gone), both those
+ * kept for the item itself (its id is in theirs) and every document counting aggregates
+ * (label counts, the search vocabulary, daily figures).
+ * @returns {Promise<{ itemDocuments: number; itemCollections: number; allDocuments: number; allCollections: number; likeDocuments: number; likeCollections: number; likeChanged: string[] }>}
+ */
+async function footprint() {
+  const file = tempFile('footprint.db');
+  const events = new SqliteEventStore(file);
+  const documents = new SqliteDocumentStore(file);
+  const at = '2026-03-02T10:00:00.000Z';
+  const event = (/** @type {string} */ type, /** @type {object} */ data) => ({
+    type,
+    version: currentSchemaVersion(type),
+    data,
+    metadata: { eventId: randomUUID(), occurredAt: at, creatorId: null, correlationId: 'f', causationId: null },
+  });
+  const signedUp = (
+    await events.append(
+      'creator-c1',
+      [event('CreatorSignedUp', { creatorId: 'c1', handle: 'maker', name: 'Maker' })],
+      'no_stream',
+    )
+  ).position;
+  const fields = {
+    title: 'Aurora grid',
+    summary: 'A grid for pricing pages',
+    description: 'Details and instructions.',
+    coverImageUrl: null,
+    galleryImageUrls: [],
+    previewUrl: null,
+    price: { amount: 500, currency: 'USD' },
+    tags: ['layout', 'pricing', 'cards'],
+  };
+  const published = (
+    await events.append(
+      'component-i1',
+      [
+        event('ComponentCreated', { itemId: 'i1', kind: 'components', creatorId: 'c1', slug: 'aurora-grid', fields }),
+        event('ComponentPublished', { itemId: 'i1', kind: 'components' }),
+      ],
+      'no_stream',
+    )
+  ).position;
+  const liked = (
+    await events.append(
+      'like-i1-c2',
+      [event('ItemLiked', { itemId: 'i1', kind: 'components', creatorId: 'c2' })],
+      'no_stream',
+    )
+  ).position;
+  /** Every document of a namespace, by collection and id, as its stored body. */
+  const snapshot = async (/** @type {string} */ namespace, /** @type {number} */ position) => {
+    await buildAsOf({ events, documents }, { kind: 'position', position }, { namespace });
+    const db = new Database(file, { readonly: true });
+    const prefix = asOfCollection(namespace, '');
+    /** @type {Map<string, string>} */
+    const docs = new Map();
+    for (const name of db.prepare('SELECT name FROM _collections').pluck().all()) {
+      if (typeof name !== 'string' || !name.startsWith(prefix)) continue;
+      for (const row of db.prepare(`SELECT id, body FROM doc_${name}`).all()) {
+        const { id, body } = /** @type {{ id: string; body: string }} */ (row);
+        docs.set(`${name.slice(prefix.length)}/${id}`, body);
+      }
+    }
+    db.close();
+    return docs;
+  };
+  /** What changed from one snapshot to the next: keys of documents new, rewritten or gone. */
+  const changed = (/** @type {Map<string, string>} */ before, /** @type {Map<string, string>} */ after) =>
+    [...new Set([...before.keys(), ...after.keys()])].filter((key) => before.get(key) !== after.get(key));
+  const collectionsOf = (/** @type {string[]} */ keys) => new Set(keys.map((key) => key.split('/')[0])).size;
+  const a = await snapshot('fa', signedUp);
+  const b = await snapshot('fb', published);
+  const c = await snapshot('fc', liked);
+  const all = changed(a, b);
+  const own = all.filter((key) => (key.split('/')[1] ?? '').includes('i1'));
+  const like = changed(b, c);
+  await events.close();
+  await documents.close();
+  rmSync(dirname(file), { recursive: true, force: true });
+  return {
+    itemDocuments: own.length,
+    itemCollections: collectionsOf(own),
+    allDocuments: all.length,
+    allCollections: collectionsOf(all),
+    likeDocuments: like.length,
+    likeCollections: collectionsOf(like),
+    likeChanged: like,
+  };
+}
+
 export async function run() {
   const target = Number(process.env.BENCH_HISTORY_EVENTS ?? 1_000_000);
   const file = tempFile('creators.db');
@@ -363,6 +457,14 @@ export async function run() {
   console.log(
     `history: a log of ${fmt(total)} events (${CREATORS} creators, item lives, views and likes over ${DAYS} days) written in ${fmt((performance.now() - fillStarted) / 1000, 1)} s`,
   );
+
+  const cost = await footprint();
+  console.log('  a published component with three tags, then one like, through every read model:');
+  line('    documents kept for the item', cost.itemDocuments, `in ${cost.itemCollections} collections`, null, '<= 5');
+  line('    documents written, counting aggregates', cost.allDocuments, `in ${cost.allCollections} collections`);
+  line('    documents one like writes', cost.likeDocuments, `in ${cost.likeCollections} collections`, null, '<= 2');
+  console.log(`      (${cost.likeChanged.join(', ')})`);
+  const { likeChanged: _changed, ...costFigures } = cost;
 
   // The limit: read and decode the whole log through the store's port, doing nothing with it.
   const readRate = await plainRead(file);
@@ -379,7 +481,7 @@ export async function run() {
   const idle = await history(dataDir, ['lag']);
   line('  CLI peak RSS doing next to nothing (lag)', idle.maxRssMb, 'MB');
   /** @type {Record<string, unknown>} */
-  const figures = { events: total, plainReadEventsPerSecond: readRate, idlePeakRssMb: idle.maxRssMb };
+  const figures = { events: total, plainReadEventsPerSecond: readRate, idlePeakRssMb: idle.maxRssMb, ...costFigures };
   const quarter = Math.floor(total / 4);
   /**
    * @param {string} label

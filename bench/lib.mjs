@@ -199,3 +199,53 @@ export async function signUpCreators(base, count, prefix = 'bench') {
   }
   return cookies;
 }
+
+/** How long a bench waits for the read models to reach a position before it gives up: minutes, not a guess at speed. */
+export const CATCH_UP_MS = Number(process.env.BENCH_CATCH_UP_MS ?? 300_000);
+
+/**
+ * Read-your-writes: a GET that holds until the read models have reached `position` (a command's
+ * answer). The gateway holds it a little while and answers 503 when they are further behind; it
+ * is asked again until they get there, however slow or busy the machine.
+ * @param {string} base
+ * @param {string} path
+ * @param {number | string} position
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<Response>}
+ */
+export async function getConsistent(base, path, position, headers = {}) {
+  const deadline = performance.now() + CATCH_UP_MS;
+  for (;;) {
+    const response = await fetch(`${base}${path}`, {
+      headers: { ...headers, 'x-consistent-with': String(position) },
+    });
+    if (response.status !== 503) return response;
+    await response.arrayBuffer();
+    if (performance.now() > deadline) throw new Error(`the read models did not reach position ${position}`);
+  }
+}
+
+/**
+ * Waits until the read models have reached `position`.
+ * @param {string} base
+ * @param {number | string} position
+ */
+export async function waitForPosition(base, position) {
+  const response = await getConsistent(base, '/api/feed?limit=1', position);
+  if (response.status !== 200) throw new Error(`waiting for position ${position}: ${response.status}`);
+  await response.arrayBuffer();
+}
+
+/**
+ * Asks `probe` until it says yes, for what no command position tells (a payment, an upload's
+ * renditions): bounded by `CATCH_UP_MS`, never by a guess at the machine's speed.
+ * @param {string} what
+ * @param {() => Promise<boolean>} probe
+ */
+export async function until(what, probe) {
+  const deadline = performance.now() + CATCH_UP_MS;
+  while (!(await probe())) {
+    if (performance.now() > deadline) throw new Error(`${what} never happened`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

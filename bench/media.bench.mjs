@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { fmt, line, load, signUpCreators, startGateway, tempFile } from './lib.mjs';
+import { fmt, line, load, signUpCreators, startGateway, tempFile, until } from './lib.mjs';
 
 const { processImage, widthsFor } = await import('../backend/dist/media/processing/image-pipeline.js');
 const IMAGES = Number(process.env.BENCH_IMAGES ?? 12);
@@ -123,10 +123,11 @@ export async function run() {
     writeFileSync(join(frontendDir, 'assets', staticName), randomBytes(variant.size));
     // Wait until the rendition's record is in the read model (the route serves only known renditions).
     const mediaPath = `/creators-assets/media/${variant.hash}-${variant.width}.webp`;
-    for (let i = 0; (await fetch(`${gateway.base}${mediaPath}`)).status !== 200; i += 1) {
-      if (i > 200) throw new Error('the rendition was never served');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
+    await until('the rendition being served', async () => {
+      const response = await fetch(`${gateway.base}${mediaPath}`);
+      await response.arrayBuffer();
+      return response.status === 200;
+    });
     const staticRun = await load(gateway.base, 'bytes', {
       connections: 50,
       seconds: SECONDS,

@@ -7,7 +7,17 @@
 // item being visible in listing, search and feed.
 import { join } from 'node:path';
 import { KINDS, seedCatalogue, TAGS, WORDS } from './catalogue.mjs';
-import { fmt, line, load, signUpCreators, startGateway, summarise, tempFile } from './lib.mjs';
+import {
+  fmt,
+  getConsistent,
+  line,
+  load,
+  signUpCreators,
+  startGateway,
+  summarise,
+  tempFile,
+  waitForPosition,
+} from './lib.mjs';
 
 /** A publish every so often during the mixed run (at most 1000 / this a second). */
 const PUBLISH_EVERY_MS = 50;
@@ -23,12 +33,7 @@ export async function run() {
   const started = performance.now();
   const gateway = await startGateway({ DATA_DIR: dataDir });
   // The gateway answers at once; wait until its read models have caught up with the log.
-  for (;;) {
-    const response = await fetch(`${gateway.base}/api/marketplace/components?limit=1`, {
-      headers: { 'x-consistent-with': String(head) },
-    });
-    if (response.status === 200) break;
-  }
+  await waitForPosition(gateway.base, head);
   console.log(`  projected into every read model in ${fmt((performance.now() - started) / 1000, 1)} s`);
   try {
     const health = await load(gateway.base, 'health', { connections: 50, seconds });
@@ -66,11 +71,69 @@ export async function run() {
     const measure = async (name, setup, goals) => {
       const result = await load(gateway.base, 'read', { connections: 50, seconds, setup });
       figures[name] = result;
-      line(`  ${name}`, result.perSecond, 'requests/s', health.perSecond, goals ? '>= 50% of health' : undefined);
-      line(`  ${name} p99`, result.p99, 'ms', null, goals ? '< 25 ms' : undefined);
+      line(`  ${name}`, result.perSecond, 'requests/s', health.perSecond, goals ? '>= 200% of health' : undefined);
+      line(`  ${name} p99`, result.p99, 'ms', null);
       if (result.errors > 0) console.log(`  (${fmt(result.errors)} errors)`);
       return result;
     };
+    /**
+     * Answers no one asked for yet, one at a time: what the read models themselves cost, with
+     * nothing from the response cache (each address is asked once, and none of them is among the
+     * addresses the cached runs ask).
+     * @param {string} name
+     * @param {readonly string[]} paths
+     */
+    const uncached = async (name, paths) => {
+      /** @type {number[]} */
+      const took = [];
+      for (const path of paths) {
+        const from = performance.now();
+        const answer = await fetch(`${gateway.base}${path}`);
+        await answer.arrayBuffer();
+        if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+        took.push(performance.now() - from);
+      }
+      const { p50, p99 } = summarise(took);
+      figures[`${name}, uncached`] = { p50, p99, answers: took.length };
+      line(`  ${name}, uncached p50`, p50, 'ms', null);
+      line(`  ${name}, uncached p99`, p99, 'ms', null, '< 25 ms');
+    };
+    // Addresses of the same pages the cached runs never ask: other page sizes, kinds, tags and creators.
+    const sizes = Array.from({ length: 40 }, (_, n) => n + 1);
+    await uncached(
+      'listing',
+      sizes.flatMap((size) =>
+        KINDS.map(
+          ([kind], k) => `/api/marketplace/${kind}?limit=${size}${k % 2 === 0 ? '&sort=popular' : '&price=paid'}`,
+        ),
+      ),
+    );
+    await uncached(
+      'tag page',
+      sizes.flatMap((size) =>
+        TAGS.map(
+          (tag, t) => `/api/marketplace/components/tags/${tag}?limit=${size}${t % 2 === 0 ? '&sort=popular' : ''}`,
+        ),
+      ),
+    );
+    await uncached(
+      'feed',
+      sizes.flatMap((size) =>
+        ['', ...KINDS.map(([kind]) => `&kind=${kind}`)].map((kind) => `/api/feed?limit=${size}${kind}`),
+      ),
+    );
+    await uncached(
+      'creator page',
+      Array.from({ length: 200 }, (_, c) => `/api/creators/maker${(c * 7 + 1) % 500}`),
+    );
+    await uncached(
+      'search',
+      WORDS.flatMap((word, w) =>
+        sizes
+          .slice(0, 16)
+          .map((size) => `/api/marketplace/search?q=${word}+${WORDS[(w + size) % WORDS.length] ?? ''}&limit=${size}`),
+      ),
+    );
     for (const [name, paths] of Object.entries(pages)) await measure(name, { paths }, true);
     for (const [name, paths] of Object.entries(others)) await measure(name, { paths }, false);
     // Each search and suggestion once, before any is kept by the response cache: what a query no
@@ -100,7 +163,7 @@ export async function run() {
       search.perSecond,
       'requests/s',
       health.perSecond,
-      '>= 25% of health',
+      '>= 200% of health',
     );
     line('  search p99', search.p99, 'ms', null, '< 50 ms');
     const suggest = await load(gateway.base, 'read', { connections: 50, seconds, setup: { paths: suggestions } });
@@ -168,10 +231,9 @@ export async function run() {
         })
       ).json();
       const answered = performance.now();
-      const consistent = { 'x-consistent-with': published.position };
       const lists = await Promise.all(
         ['/api/marketplace/components?limit=5', `/api/marketplace/search?q=${word}`, '/api/feed?limit=5'].map(
-          async (path) => (await fetch(`${gateway.base}${path}`, { headers: consistent })).json(),
+          async (path) => (await getConsistent(gateway.base, path, published.position)).json(),
         ),
       );
       if (!lists.every((list) => list.items.some((/** @type {{ id: string }} */ card) => card.id === created.id)))

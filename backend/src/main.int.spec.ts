@@ -12,7 +12,7 @@ import {
   type TestProcess,
 } from '@creators/storage/testing';
 import { anEvent } from './testing/events.js';
-import { ITEM_CATALOG } from '@creators/projections';
+import { ITEMS } from '@creators/projections';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -135,7 +135,7 @@ describe('the gateway process on the embedded default', () => {
       ],
       'no_stream',
     );
-    const doc = await eventually(() => documents.get(ITEM_CATALOG, 'x1'), {
+    const doc = await eventually(() => documents.get(ITEMS, 'x1'), {
       what: 'the gateway to project the appended events',
       whileRunning: gateway,
     });

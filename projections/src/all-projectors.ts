@@ -7,10 +7,7 @@ import { creatorProfilesProjector } from './creator-profiles/creator-profiles.pr
 import { creatorRolesProjector } from './creator-roles/creator-roles.projector.js';
 import { eventStatsProjector } from './event-stats/event-stats.projector.js';
 import { expertsDirectoryProjector } from './experts-directory/experts-directory.projector.js';
-import { feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
-import { itemCatalogProjector } from './item-catalog/item-catalog.projector.js';
-import { itemDetailsProjector } from './item-details/item-details.projector.js';
-import { marketplaceListingsProjector } from './marketplace-listings/marketplace-listings.projector.js';
+import { publicItemsProjector } from './public-items/public-items.projector.js';
 import type { ReadModel } from './runner/read-model.js';
 import { searchProjector } from './search/search.projector.js';
 import { templateCategoriesProjector } from './template-categories/template-categories.projector.js';
@@ -21,17 +18,14 @@ import { mediaReferencesProjector } from './media-references/media-references.pr
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
 export const ALL_PROJECTORS: readonly ReadModel[] = [
-  itemCatalogProjector,
   creatorProfilesProjector,
   creatorLinksProjector,
   creatorRolesProjector,
   eventStatsProjector,
-  marketplaceListingsProjector,
-  itemDetailsProjector,
+  publicItemsProjector,
   componentTagsProjector,
   templateCategoriesProjector,
   searchProjector,
-  feedTimelineProjector,
   expertsDirectoryProjector,
   mediaReferencesProjector,
   creatorInsightsProjector,

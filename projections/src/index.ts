@@ -16,13 +16,14 @@ export {
 } from './runner/projection-runner.js';
 export { ALL_PROJECTORS } from './all-projectors.js';
 export { asOfCollection, buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
+export { ITEMS, evolveItemState, type ItemStateDoc, type ItemStatus } from './published-items/item-state.js';
 export {
-  ITEM_CATALOG,
-  evolveCatalogItem,
-  itemCatalogProjector,
+  catalogItem,
+  findItem,
+  findItems,
+  listCreatorItems,
   type CatalogItem,
-  type ItemStatus,
-} from './item-catalog/item-catalog.projector.js';
+} from './published-items/items.reader.js';
 export { EVENT_STATS, eventStatsProjector, type EventTypeDay } from './event-stats/event-stats.projector.js';
 export { createProjections, startProjections } from './start-projections.js';
 export {
@@ -41,49 +42,40 @@ export {
   type CreatorLinksDoc,
 } from './creator-links/creator-links.projector.js';
 export {
-  MARKETPLACE_LISTINGS,
-  listingOf,
-  marketplaceListingsProjector,
-  type ListingDoc,
-} from './marketplace-listings/marketplace-listings.projector.js';
+  PUBLIC_ITEMS,
+  SEARCH_TEXT,
+  publicItemOf,
+  publicItemsProjector,
+  type PublicItemDoc,
+} from './public-items/public-items.projector.js';
 export {
-  ITEM_DETAILS,
-  ITEM_SLUGS,
-  itemDetailsProjector,
-  itemSlugId,
-  type ItemDetailDoc,
-  type ItemSlugDoc,
-} from './item-details/item-details.projector.js';
-export { findPublishedItem, publicItemView, type Lookup } from './item-details/item-details.reader.js';
-export { itemPageView } from './item-details/item-page.reader.js';
+  findPublishedItem,
+  findShownItem,
+  itemCardView,
+  publicItemView,
+  type Lookup,
+} from './public-items/public-items.reader.js';
+export { itemPageView } from './public-items/item-page.reader.js';
 export {
   COMPONENT_TAGS,
-  COMPONENT_TAG_ITEMS,
   componentTagsProjector,
   type ComponentTagDoc,
-  type ComponentTagItemDoc,
 } from './component-tags/component-tags.projector.js';
 export {
   TEMPLATE_CATEGORIES,
-  TEMPLATE_CATEGORY_ITEMS,
   templateCategoriesProjector,
   type TemplateCategoryDoc,
-  type TemplateCategoryItemDoc,
 } from './template-categories/template-categories.projector.js';
 export {
-  MARKETPLACE_SEARCH,
   SEARCH_LABELS,
   SEARCH_TERMS,
-  SEARCH_TEXT,
   SEARCH_VARIANTS,
   searchProjector,
-  type SearchDoc,
   type SearchLabelDoc,
   type SearchTermDoc,
   type SearchVariantDoc,
 } from './search/search.projector.js';
 export { MIN_WORD, allowedEdits, deletions, editDistance, otherNumber, singular, wordsOf } from './search/fuzzy.js';
-export { FEED_TIMELINE, feedTimelineProjector, type FeedEntryDoc } from './feed-timeline/feed-timeline.projector.js';
 export {
   EXPERTS,
   EXPERT_FACETS,
@@ -111,9 +103,7 @@ export {
   itemInsights,
   type InsightPeriod,
 } from './creator-insights/creator-insights.reader.js';
-export type { ItemCardDoc } from './published-items/item-card.js';
-export { itemCardView } from './published-items/item-card.reader.js';
-export type { LabelDoc, LabelMemberDoc } from './published-items/label-index-projector.js';
+export type { LabelDoc } from './published-items/label-index-projector.js';
 export {
   CREATOR_ROLES,
   creatorRolesProjector,

@@ -3,35 +3,20 @@ import { jest } from '@jest/globals';
 import type { ItemKind, RecordedEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore, type Doc, type DocumentStore, type FindQuery } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
-import {
-  COMPONENT_TAG_ITEMS,
-  COMPONENT_TAGS,
-  componentTagsProjector,
-} from './component-tags/component-tags.projector.js';
+import { COMPONENT_TAGS, componentTagsProjector } from './component-tags/component-tags.projector.js';
 import {
   EXPERT_FACETS,
   expertFacetKey,
   expertsDirectoryProjector,
 } from './experts-directory/experts-directory.projector.js';
-import { FEED_TIMELINE, feedTimelineProjector } from './feed-timeline/feed-timeline.projector.js';
-import {
-  ITEM_DETAILS,
-  ITEM_SLUGS,
-  itemDetailsProjector,
-  itemSlugId,
-  type ItemSlugDoc,
-} from './item-details/item-details.projector.js';
-import {
-  MARKETPLACE_LISTINGS,
-  marketplaceListingsProjector,
-} from './marketplace-listings/marketplace-listings.projector.js';
 import { likeDocId } from './engagement/engagement-ledger.js';
+import { PUBLIC_ITEMS, publicItemsProjector } from './public-items/public-items.projector.js';
+import { findPublishedItem } from './public-items/public-items.reader.js';
 import { PUBLIC_LIKES } from './published-items/public-items.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
-import { MARKETPLACE_SEARCH, searchProjector } from './search/search.projector.js';
+import { searchProjector } from './search/search.projector.js';
 import {
   TEMPLATE_CATEGORIES,
-  TEMPLATE_CATEGORY_ITEMS,
   templateCategoriesProjector,
 } from './template-categories/template-categories.projector.js';
 import { answeringLater } from './testing/answering-later.js';
@@ -40,12 +25,10 @@ import { EventLog } from './testing/event-log.js';
 jest.setTimeout(INTEGRATION_TEST_MS);
 
 const PROJECTORS = [
-  marketplaceListingsProjector,
-  itemDetailsProjector,
+  publicItemsProjector,
   componentTagsProjector,
   templateCategoriesProjector,
   searchProjector,
-  feedTimelineProjector,
   expertsDirectoryProjector,
 ];
 
@@ -184,17 +167,17 @@ describe.each([
 
   it('lists each marketplace kind newest first and by popularity, free or paid, to the end of the pages', async () => {
     for (const kind of ['components', 'templates', 'plugins', 'vectors'] as const) {
-      const newest = await allPages(MARKETPLACE_LISTINGS, {
+      const newest = await allPages(PUBLIC_ITEMS, {
         filter: { kind },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
       });
       expect(idsOf(newest)).toEqual(idsOf(publicOf(kind).sort(newestFirst)));
-      const popular = await allPages(MARKETPLACE_LISTINGS, {
+      const popular = await allPages(PUBLIC_ITEMS, {
         filter: { kind },
         sort: [{ field: 'score', direction: 'desc' }],
       });
       expect(idsOf(popular)).toEqual(idsOf(publicOf(kind).sort(mostPopular)));
-      const paid = await allPages(MARKETPLACE_LISTINGS, {
+      const paid = await allPages(PUBLIC_ITEMS, {
         filter: { kind, isFree: false },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
       });
@@ -206,7 +189,7 @@ describe.each([
         ),
       );
     }
-    expect(await documents.count(MARKETPLACE_LISTINGS, { kind: 'sites' })).toBe(0);
+    expect(await documents.count(PUBLIC_ITEMS, { marketplace: false })).toBe(publicOf('sites').length);
   });
 
   it('pages a listing without duplicates or gaps while newer items are published', async () => {
@@ -216,7 +199,7 @@ describe.each([
       limit: 3,
     };
     const listedAtFirst = idsOf(publicOf('vectors').sort(newestFirst));
-    const first = await documents.find(MARKETPLACE_LISTINGS, query);
+    const first = await documents.find(PUBLIC_ITEMS, query);
     log.at(minute(50)).publish('vectors', 'v90', 'u1', 'brand-new').publish('vectors', 'v91', 'u2', 'newer-still');
     for (const [id, creatorId] of [
       ['v90', 'u1'],
@@ -226,9 +209,9 @@ describe.each([
     }
     await appendAndProject();
     // Newer items land before the cursor: the pages that follow neither repeat nor skip anything.
-    const rest = await allPages(MARKETPLACE_LISTINGS, { ...query, cursor: first.nextCursor }, 3);
+    const rest = await allPages(PUBLIC_ITEMS, { ...query, cursor: first.nextCursor }, 3);
     expect([...idsOf(first.items), ...idsOf(rest)]).toEqual(listedAtFirst);
-    expect(await documents.get(MARKETPLACE_LISTINGS, 'v91')).not.toBeNull();
+    expect(await documents.get(PUBLIC_ITEMS, 'v91')).not.toBeNull();
   });
 
   it('lists tags with counts and components by tag, newest or popular, to the end of the pages', async () => {
@@ -242,16 +225,16 @@ describe.each([
     );
     for (const tag of ['grid', 'css', 'layout']) {
       const byTag = components.filter((c) => c.labels.includes(tag));
-      const newest = await allPages(COMPONENT_TAG_ITEMS, {
-        filter: { tag },
+      const newest = await allPages(PUBLIC_ITEMS, {
+        filter: { tags: { has: tag }, kind: 'components' },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
       });
-      expect(newest.map((m) => m.itemId)).toEqual(idsOf(byTag.sort(newestFirst)));
-      const popularFree = await allPages(COMPONENT_TAG_ITEMS, {
-        filter: { tag, isFree: true },
+      expect(idsOf(newest)).toEqual(idsOf(byTag.sort(newestFirst)));
+      const popularFree = await allPages(PUBLIC_ITEMS, {
+        filter: { tags: { has: tag }, kind: 'components', isFree: true },
         sort: [{ field: 'score', direction: 'desc' }],
       });
-      expect(popularFree.map((m) => m.itemId)).toEqual(idsOf(byTag.filter((c) => c.isFree).sort(mostPopular)));
+      expect(idsOf(popularFree)).toEqual(idsOf(byTag.filter((c) => c.isFree).sort(mostPopular)));
     }
   });
 
@@ -260,39 +243,35 @@ describe.each([
     const categories = await allPages(TEMPLATE_CATEGORIES, { sort: [{ field: 'count', direction: 'desc' }] });
     for (const category of categories) {
       expect(category.count).toBe(templates.filter((t) => t.labels.includes(category.id)).length);
-      const members = await allPages(TEMPLATE_CATEGORY_ITEMS, {
-        filter: { category: category.id },
+      const members = await allPages(PUBLIC_ITEMS, {
+        filter: { categories: { has: category.id }, kind: 'templates' },
         sort: [{ field: 'publishedAt', direction: 'desc' }],
       });
-      expect(members.map((m) => m.itemId)).toEqual(
-        idsOf(templates.filter((t) => t.labels.includes(category.id)).sort(newestFirst)),
-      );
+      expect(idsOf(members)).toEqual(idsOf(templates.filter((t) => t.labels.includes(category.id)).sort(newestFirst)));
     }
   });
 
   it('searches the text of published items, ranked, across kinds or within one', async () => {
-    const aurora = await allPages(MARKETPLACE_SEARCH, { text: 'aurora' });
+    const aurora = await allPages(PUBLIC_ITEMS, { text: 'aurora', filter: { marketplace: true } });
     expect(aurora[0]?.id).toBe('c10');
     expect(idsOf(aurora).sort()).toEqual(['c10', 'p12', 't16']);
-    expect(idsOf(await allPages(MARKETPLACE_SEARCH, { text: 'aurora', filter: { kind: 'templates' } }))).toEqual([
-      't16',
-    ]);
-    const byCreator = await allPages(MARKETPLACE_SEARCH, { text: 'grace hopper' }, 7);
+    expect(idsOf(await allPages(PUBLIC_ITEMS, { text: 'aurora', filter: { kind: 'templates' } }))).toEqual(['t16']);
+    const byCreator = await allPages(PUBLIC_ITEMS, { text: 'grace hopper', filter: { marketplace: true } }, 7);
     expect(idsOf(byCreator).sort()).toEqual(
       [...expected.values()]
         .filter((i) => i.kind !== 'sites' && i.creatorId === 'u2')
         .map((i) => i.id)
         .sort(),
     );
-    expect(await allPages(MARKETPLACE_SEARCH, { text: 'thing 5' })).toEqual(
+    expect(await allPages(PUBLIC_ITEMS, { text: 'thing 5' })).toEqual(
       expect.not.arrayContaining([expect.objectContaining({ id: 'c05' })]),
     );
   });
 
   it('shows the feed newest first, every kind or one, sites included', async () => {
-    const feed = await allPages(FEED_TIMELINE, { sort: [{ field: 'publishedAt', direction: 'desc' }] }, 9);
+    const feed = await allPages(PUBLIC_ITEMS, { sort: [{ field: 'publishedAt', direction: 'desc' }] }, 9);
     expect(idsOf(feed)).toEqual(idsOf([...expected.values()].sort(newestFirst)));
-    const sites = await allPages(FEED_TIMELINE, {
+    const sites = await allPages(PUBLIC_ITEMS, {
       filter: { kind: 'sites' },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
     });
@@ -300,17 +279,15 @@ describe.each([
   });
 
   it('finds an item by its former slug, with where it lives now', async () => {
-    const former = await documents.get<ItemSlugDoc>(ITEM_SLUGS, itemSlugId('components', 'thing-15'));
-    expect(former).toMatchObject({ itemId: 'c15', currentSlug: 'thing-15-renamed', isCurrent: false });
-    expect(
-      (await documents.find(ITEM_DETAILS, { filter: { kind: 'components', slug: 'thing-15-renamed' }, limit: 1 }))
-        .items,
-    ).toEqual([expect.objectContaining({ id: 'c15', tags: ['css'] })]);
-    expect(await documents.get(ITEM_SLUGS, itemSlugId('components', 'thing-5'))).toBeNull();
+    expect(await findPublishedItem(documents, 'components', 'thing-15')).toEqual({ movedTo: 'thing-15-renamed' });
+    expect(await findPublishedItem(documents, 'components', 'thing-15-renamed')).toEqual({
+      found: expect.objectContaining({ id: 'c15', tags: ['css'] }),
+    });
+    expect(await findPublishedItem(documents, 'components', 'thing-5')).toBeNull();
   });
 
   it('ranks item popularity, knows who liked what, and files experts by facet', async () => {
-    const top = await documents.find(MARKETPLACE_LISTINGS, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
+    const top = await documents.find(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
     expect(top.items).toEqual([expect.objectContaining({ id: 'c35', score: 8, likeCount: 1 })]);
     expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u1'))).toMatchObject({ itemId: 'c35', creatorId: 'u1' });
     expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u2'))).toBeNull();

@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { ImageRef, ItemFile } from '@creators/contracts';
-import { CREATOR_PROFILES, ITEM_CATALOG, type CatalogItem, type CreatorProfileDoc } from '@creators/projections';
+import { CREATOR_PROFILES, ITEMS, catalogItem, type CreatorProfileDoc, type ItemStateDoc } from '@creators/projections';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { signedInCreator } from '../testing/creators.js';
 import { field } from '../testing/http-client.js';
@@ -23,7 +23,7 @@ describe('the demo content', () => {
     });
     expect(seeded).toMatchObject({ creators: 2, items: 12 });
     expect(await testApp.runner.waitFor((await testApp.events.headPosition()) ?? 0, 10_000)).toBe(true);
-    const items = (await testApp.documents.find<CatalogItem>(ITEM_CATALOG, { limit: 100 })).items;
+    const items = (await testApp.documents.find<ItemStateDoc>(ITEMS, { limit: 100 })).items.map(catalogItem);
     expect(items).toHaveLength(12);
     const covers = new Set<string>();
     for (const item of items) {

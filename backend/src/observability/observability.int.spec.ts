@@ -158,8 +158,8 @@ describe('the gateway observed: request ids, JSON logs and metrics', () => {
     ).toEqual([1]);
     expect(metrics.text).not.toContain(slug);
     expect(sample('projection_log_head_position')).toEqual([(await testApp.events.headPosition()) ?? 0]);
-    expect(sample('projection_checkpoint_position', { projection: 'item-catalog' })).toHaveLength(1);
-    expect(sample('projection_lag_events', { projection: 'item-catalog' })).toHaveLength(1);
+    expect(sample('projection_checkpoint_position', { projection: 'items' })).toHaveLength(1);
+    expect(sample('projection_lag_events', { projection: 'items' })).toHaveLength(1);
     expect(sample('projections_failed')).toEqual([0]);
     expect(sample('process_resident_memory_bytes')).toHaveLength(1);
   });

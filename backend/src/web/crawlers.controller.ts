@@ -5,11 +5,11 @@ import { ITEM_KINDS, isItemKind, type ItemKind, creatorPagePath } from '@creator
 import {
   COMPONENT_TAGS,
   CREATOR_PROFILES,
-  FEED_TIMELINE,
+  PUBLIC_ITEMS,
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
   type CreatorProfileDoc,
-  type FeedEntryDoc,
+  type PublicItemDoc,
   type LabelDoc,
 } from '@creators/projections';
 import type { DocumentStore, Filter, Page } from '@creators/storage';
@@ -105,7 +105,7 @@ export class CrawlersController {
     const origin = this.origin.get();
     const maps = ['pages'];
     for (const kind of ITEM_KINDS) {
-      const count = await this.documents.count(FEED_TIMELINE, { kind });
+      const count = await this.documents.count(PUBLIC_ITEMS, { kind });
       for (let page = 0; page * SITEMAP_PAGE < count; page += 1) maps.push(`${kind}-${page + 1}`);
     }
     const creators = await this.documents.count(CREATOR_PROFILES);
@@ -167,7 +167,7 @@ export class CrawlersController {
           }));
     }
     if (!isItemKind(what)) return null;
-    const items = await pageOf<FeedEntryDoc>(this.documents, FEED_TIMELINE, { kind: what }, 'publishedAt', page);
+    const items = await pageOf<PublicItemDoc>(this.documents, PUBLIC_ITEMS, { kind: what }, 'publishedAt', page);
     if (items.length === 0 && page > 0) return null;
     return items.map((item) => ({ loc: itemUrl(origin, item.kind, item.slug), lastmod: item.publishedAt }));
   }
@@ -202,8 +202,8 @@ export class CrawlersController {
     });
   }
 
-  private async newest(filter: Filter): Promise<FeedEntryDoc[]> {
-    const page = await this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
+  private async newest(filter: Filter): Promise<PublicItemDoc[]> {
+    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       filter,
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: FEED_ENTRIES,
@@ -213,7 +213,7 @@ export class CrawlersController {
 
   private atom(
     reply: FastifyReply,
-    feed: { title: string; self: string; home: string; entries: FeedEntryDoc[]; origin: string },
+    feed: { title: string; self: string; home: string; entries: PublicItemDoc[]; origin: string },
   ): FastifyReply {
     const updated = feed.entries[0]?.publishedAt ?? new Date(0).toISOString();
     const body = [

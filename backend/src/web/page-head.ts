@@ -9,12 +9,12 @@ import {
 } from '@creators/contracts';
 import {
   COMPONENT_TAGS,
-  ITEM_CATALOG,
+  ITEMS,
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
   findPublishedItem,
-  type ItemDetailDoc,
   type LabelDoc,
+  type PublicItemDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 
@@ -107,7 +107,7 @@ const trimPath = (path: string): string => (path.length > 1 ? path.replace(/\/+$
 
 const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
-function itemPage(item: ItemDetailDoc, origin: string, path: string): PageAnswer {
+function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer {
   const kind = KINDS[item.kind];
   const url = `${origin}${path}`;
   const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);
@@ -282,7 +282,7 @@ async function itemAt(
   // A slug's claim outlives its item: claimed by an item the catalog no longer has is a deletion.
   const [claim] = await events.readStream(slugClaimStreamId(kind, slug));
   const itemId = (claim?.data as { itemId?: unknown } | undefined)?.itemId;
-  if (typeof itemId === 'string' && (await documents.get(ITEM_CATALOG, itemId)) === null) return missing(410);
+  if (typeof itemId === 'string' && (await documents.get(ITEMS, itemId)) === null) return missing(410);
   return missing(404);
 }
 

@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { AccountAnswer } from './api.js';
 
 /**
@@ -22,7 +22,7 @@ export type AccountEvent =
   /** The account was deleted and its owner's key destroyed: the last event about them, with nothing personal in it. */
   | { readonly type: 'AccountErased'; readonly data: { readonly creatorId: string } };
 
-export const ACCOUNT_EVENT_TYPES = [
+export const ACCOUNT_EVENT_TYPES = everyEventType<AccountEvent>()([
   'PasswordResetRequested',
   'PasswordReset',
   'PasswordChanged',
@@ -33,7 +33,7 @@ export const ACCOUNT_EVENT_TYPES = [
   'TwoFactorDisabled',
   'RecoveryCodeUsed',
   'AccountErased',
-] as const satisfies readonly AccountEvent['type'][];
+]);
 
 export const asAccountEvent = eventGuard<AccountEvent>(ACCOUNT_EVENT_TYPES);
 

@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { ItemKind } from './kinds.js';
 
 /**
@@ -62,12 +62,12 @@ export type OrderEvent =
   | { readonly type: 'OrderPaymentFailed'; readonly data: OrderPaymentFailedData }
   | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData };
 
-export const ORDER_EVENT_TYPES = [
+export const ORDER_EVENT_TYPES = everyEventType<OrderEvent>()([
   'OrderPlaced',
   'OrderPaid',
   'OrderPaymentFailed',
   'OrderRefunded',
-] as const satisfies readonly OrderEvent['type'][];
+]);
 
 export const asOrderEvent = eventGuard<OrderEvent>(ORDER_EVENT_TYPES);
 
@@ -92,11 +92,11 @@ export type EntitlementEvent =
   | { readonly type: 'LicenceIssued'; readonly data: LicenceData }
   | { readonly type: 'LicenceRevoked'; readonly data: LicenceData & { readonly reason: string } };
 
-export const ENTITLEMENT_EVENT_TYPES = [
+export const ENTITLEMENT_EVENT_TYPES = everyEventType<EntitlementEvent>()([
   'ItemGot',
   'LicenceIssued',
   'LicenceRevoked',
-] as const satisfies readonly EntitlementEvent['type'][];
+]);
 
 export const asEntitlementEvent = eventGuard<EntitlementEvent>(ENTITLEMENT_EVENT_TYPES);
 
@@ -108,7 +108,7 @@ export interface FileDownloadedData extends EntitlementData {
 
 export type DownloadEvent = { readonly type: 'FileDownloaded'; readonly data: FileDownloadedData };
 
-export const DOWNLOAD_EVENT_TYPES = ['FileDownloaded'] as const satisfies readonly DownloadEvent['type'][];
+export const DOWNLOAD_EVENT_TYPES = everyEventType<DownloadEvent>()(['FileDownloaded']);
 
 export const asDownloadEvent = eventGuard<DownloadEvent>(DOWNLOAD_EVENT_TYPES);
 

@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { ImageRef } from './media.js';
 
 /** Events of a creator's stream (`creator-<id>`): their profile and their listing on the experts page. */
@@ -37,12 +37,12 @@ export type CreatorEvent =
     }
   | { readonly type: 'ExpertListingWithdrawn'; readonly data: { readonly creatorId: string } };
 
-export const CREATOR_EVENT_TYPES = [
+export const CREATOR_EVENT_TYPES = everyEventType<CreatorEvent>()([
   'CreatorSignedUp',
   'CreatorProfileUpdated',
   'ExpertListingPublished',
   'ExpertListingWithdrawn',
-] as const satisfies readonly CreatorEvent['type'][];
+]);
 
 export const asCreatorEvent = eventGuard<CreatorEvent>(CREATOR_EVENT_TYPES);
 
@@ -71,12 +71,12 @@ export type LinkEvent =
     }
   | { readonly type: 'LinkRemoved'; readonly data: { readonly creatorId: string; readonly linkId: string } };
 
-export const LINK_EVENT_TYPES = [
+export const LINK_EVENT_TYPES = everyEventType<LinkEvent>()([
   'LinkAdded',
   'LinkEdited',
   'LinksReordered',
   'LinkRemoved',
-] as const satisfies readonly LinkEvent['type'][];
+]);
 
 export const asLinkEvent = eventGuard<LinkEvent>(LINK_EVENT_TYPES);
 
@@ -98,12 +98,12 @@ export type ClaimEvent =
   /** The account of that address was deleted: the address may open a new one. */
   | { readonly type: 'EmailReleased'; readonly data: { readonly creatorId: string } };
 
-export const CLAIM_EVENT_TYPES = [
+export const CLAIM_EVENT_TYPES = everyEventType<ClaimEvent>()([
   'SlugClaimed',
   'HandleClaimed',
   'EmailClaimed',
   'EmailReleased',
-] as const satisfies readonly ClaimEvent['type'][];
+]);
 
 export const asClaimEvent = eventGuard<ClaimEvent>(CLAIM_EVENT_TYPES);
 

@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { ItemKind } from './kinds.js';
 
 /**
@@ -31,12 +31,12 @@ export type EngagementEvent =
   | { readonly type: 'ItemLiked'; readonly data: ItemLikeData }
   | { readonly type: 'ItemUnliked'; readonly data: ItemLikeData };
 
-export const ENGAGEMENT_EVENT_TYPES = [
+export const ENGAGEMENT_EVENT_TYPES = everyEventType<EngagementEvent>()([
   'ItemViewed',
   'ItemPreviewed',
   'ItemLiked',
   'ItemUnliked',
-] as const satisfies readonly EngagementEvent['type'][];
+]);
 
 export const ENGAGEMENT_EVENT_VERSION = 1;
 

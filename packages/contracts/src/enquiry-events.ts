@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 
 /** What someone may offer for the work: a range in whole units of a currency. */
 export interface EnquiryBudget {
@@ -28,7 +28,7 @@ export type EnquiryEvent =
       readonly data: { readonly enquiryId: string; readonly expertId: string; readonly message: string };
     };
 
-export const ENQUIRY_EVENT_TYPES = ['EnquirySent', 'EnquiryReplied'] as const satisfies readonly EnquiryEvent['type'][];
+export const ENQUIRY_EVENT_TYPES = everyEventType<EnquiryEvent>()(['EnquirySent', 'EnquiryReplied']);
 export const asEnquiryEvent = eventGuard<EnquiryEvent>(ENQUIRY_EVENT_TYPES);
 export const enquiryStreamId = (enquiryId: string): string => `enquiry-${enquiryId}`;
 

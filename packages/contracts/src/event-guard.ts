@@ -15,3 +15,18 @@ export function eventGuard<E extends TypedEvent>(
   const known = new Set<string>(types);
   return <T extends TypedEvent>(event: T): (T & E) | null => (known.has(event.type) ? (event as T & E) : null);
 }
+
+/** The names of a union's events a list leaves out (never: none). */
+type Unlisted<Name extends string, Listed extends readonly string[]> = Exclude<Name, Listed[number]>;
+
+/**
+ * Every type name of a union of events, listed: a type added to the union but not to its list
+ * fails to compile here, naming what is `unlisted`, rather than being dropped by its guard.
+ * `everyEventType<CreatorEvent>()(['CreatorSignedUp', ...])`.
+ */
+export const everyEventType =
+  <E extends TypedEvent>() =>
+  <const L extends readonly E['type'][]>(
+    list: L & ([Unlisted<E['type'], L>] extends [never] ? unknown : { readonly unlisted: Unlisted<E['type'], L> }),
+  ): L =>
+    list;

@@ -1,14 +1,11 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 
 /** One person following one creator, on a stream of its own (`follow-<followerId>-<creatorId>`). */
 export type FollowEvent =
   | { readonly type: 'CreatorFollowed'; readonly data: { readonly followerId: string; readonly creatorId: string } }
   | { readonly type: 'CreatorUnfollowed'; readonly data: { readonly followerId: string; readonly creatorId: string } };
 
-export const FOLLOW_EVENT_TYPES = [
-  'CreatorFollowed',
-  'CreatorUnfollowed',
-] as const satisfies readonly FollowEvent['type'][];
+export const FOLLOW_EVENT_TYPES = everyEventType<FollowEvent>()(['CreatorFollowed', 'CreatorUnfollowed']);
 
 export const asFollowEvent = eventGuard<FollowEvent>(FOLLOW_EVENT_TYPES);
 

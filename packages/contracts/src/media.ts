@@ -1,3 +1,4 @@
+import { everyEventType } from './event-guard.js';
 /**
  * Uploads: images (item covers and galleries, creator avatars) and deliverable files. The bytes
  * live in the blob store under their SHA-256; events and read models hold only references: hash,
@@ -80,11 +81,7 @@ export type MediaEvent =
       readonly data: { readonly uploadId: string; readonly deletedBlobs: readonly string[] };
     };
 
-export const MEDIA_EVENT_TYPES = [
-  'ImageUploaded',
-  'FileUploaded',
-  'UploadSwept',
-] as const satisfies readonly MediaEvent['type'][];
+export const MEDIA_EVENT_TYPES = everyEventType<MediaEvent>()(['ImageUploaded', 'FileUploaded', 'UploadSwept']);
 
 export const uploadStreamId = (uploadId: string): string => `upload-${uploadId}`;
 

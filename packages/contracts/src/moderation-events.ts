@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 import type { ItemKind } from './kinds.js';
 
 /** Why someone reports an item or a creator. */
@@ -49,12 +49,12 @@ export type ModerationEvent =
       };
     };
 
-export const MODERATION_EVENT_TYPES = [
+export const MODERATION_EVENT_TYPES = everyEventType<ModerationEvent>()([
   'ContentReported',
   'ReportsDismissed',
   'ItemHidden',
   'ItemRestored',
-] as const satisfies readonly ModerationEvent['type'][];
+]);
 
 export const asModerationEvent = eventGuard<ModerationEvent>(MODERATION_EVENT_TYPES);
 
@@ -65,4 +65,6 @@ export const moderationStreamId = (target: ReportTarget): string => `moderation-
 
 /** An item's visibility decided by moderators: hidden (with the reason) or not. */
 export type ItemVisibilityEvent = Extract<ModerationEvent, { type: 'ItemHidden' | 'ItemRestored' }>;
-export const asItemVisibilityEvent = eventGuard<ItemVisibilityEvent>(['ItemHidden', 'ItemRestored']);
+export const asItemVisibilityEvent = eventGuard<ItemVisibilityEvent>(
+  everyEventType<ItemVisibilityEvent>()(['ItemHidden', 'ItemRestored']),
+);

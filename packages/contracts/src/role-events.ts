@@ -1,4 +1,4 @@
-import { eventGuard } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 
 /**
  * Roles a creator holds beyond their own content, granted and revoked on their stream
@@ -17,14 +17,14 @@ export type CreatorRoleEvent =
   | { readonly type: 'PersonalDataRoleGranted'; readonly data: { readonly creatorId: string } }
   | { readonly type: 'PersonalDataRoleRevoked'; readonly data: { readonly creatorId: string } };
 
-export const CREATOR_ROLE_EVENT_TYPES = [
+export const CREATOR_ROLE_EVENT_TYPES = everyEventType<CreatorRoleEvent>()([
   'AnalystRoleGranted',
   'AnalystRoleRevoked',
   'ModeratorRoleGranted',
   'ModeratorRoleRevoked',
   'PersonalDataRoleGranted',
   'PersonalDataRoleRevoked',
-] as const satisfies readonly CreatorRoleEvent['type'][];
+]);
 
 /** What each role event does: which role, and whether it is held afterwards. */
 export const ROLE_CHANGES: Readonly<Record<CreatorRoleEvent['type'], { readonly role: Role; readonly held: boolean }>> =

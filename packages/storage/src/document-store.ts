@@ -2,15 +2,21 @@
  * Read models as collections of JSON documents by id. What a query may filter, sort or search on is
  * declared up front per collection, so each adapter can index exactly that.
  */
-export type FieldType = 'string' | 'number' | 'boolean';
+export type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
 
 export interface CollectionSpec {
   readonly name: string;
-  /** Top-level document fields usable in filters and sorts. */
+  /**
+   * Top-level document fields usable in filters and sorts. A `string[]` field (a list of strings,
+   * such as tags) is filtered with `{ has: value }` and never sorted on.
+   */
   readonly fields: Readonly<Record<string, FieldType>>;
   /** Top-level string (or string[]) fields covered by full-text search, in ranking order of weight. */
   readonly text?: readonly string[];
-  /** Compound indexes over declared fields, e.g. [['kind', 'publishedAt']]. */
+  /**
+   * Compound indexes over declared fields, e.g. [['kind', 'publishedAt']]; at most one `string[]`
+   * field each (`[['tags', 'publishedAt']]` serves "has this tag, newest first").
+   */
   readonly indexes?: readonly (readonly string[])[];
   /**
    * A collection built in one go before anyone reads it (aside, to be swapped in; an as-of
@@ -31,6 +37,8 @@ export type Scalar = string | number | boolean | null;
 export type FieldCondition =
   | Scalar
   | { readonly in: readonly Scalar[] }
+  /** A `string[]` field whose list holds this value. */
+  | { readonly has: string }
   | { readonly gt?: Scalar; readonly gte?: Scalar; readonly lt?: Scalar; readonly lte?: Scalar };
 
 export type Filter = Readonly<Record<string, FieldCondition>>;

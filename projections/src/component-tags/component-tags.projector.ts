@@ -1,22 +1,15 @@
-import { labelIndexProjector, type LabelDoc, type LabelMemberDoc } from '../published-items/label-index-projector.js';
+import { labelIndexProjector, type LabelDoc } from '../published-items/label-index-projector.js';
 
 /** A component tag and how many published components carry it. */
 export type ComponentTagDoc = LabelDoc;
-/** A published component under one of its tags: `<tag>:<itemId>`, with the component's card. */
-export interface ComponentTagItemDoc extends LabelMemberDoc {
-  readonly tag: string;
-}
 
 export const COMPONENT_TAGS = 'component_tags';
-export const COMPONENT_TAG_ITEMS = 'component_tag_items';
 
-/** `/api/marketplace/components/tags` (with counts) and `/tags/{slug}` (components by tag). */
+/** `/api/marketplace/components/tags` (with counts); the components under a tag are `public_items` holding it. */
 export const componentTagsProjector = labelIndexProjector({
   name: 'component-tags',
-  version: 2,
+  version: 3,
   kind: 'components',
   field: 'tags',
-  key: 'tag',
   labels: COMPONENT_TAGS,
-  members: COMPONENT_TAG_ITEMS,
 });

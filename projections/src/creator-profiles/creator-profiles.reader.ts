@@ -1,5 +1,5 @@
 import type { DocumentStore } from '@creators/storage';
-import type { Lookup } from '../item-details/item-details.reader.js';
+import type { Lookup } from '../public-items/public-items.reader.js';
 import {
   CREATOR_HANDLES,
   CREATOR_PROFILES,

@@ -1,5 +1,6 @@
 import { MARKETPLACE_KINDS, type ImageRef, type ItemFile, type ItemKind, type Price } from '@creators/contracts';
 import type { PublicItem, PublicItemProjection } from '../published-items/public-item-projector.js';
+import { publicItemsStage } from '../published-items/public-items.js';
 
 /** What an item hands over to those who hold it, kept after it is unpublished or deleted. */
 export interface DeliverablesDoc {
@@ -49,6 +50,7 @@ export const deliverablesProjector: PublicItemProjection = {
   name: 'item-deliverables',
   version: 1,
   collections: [{ name: ITEM_DELIVERABLES, fields: { creatorId: 'string' } }],
+  stage: publicItemsStage,
   show({ before, after, engagement }, docs) {
     const item = after ?? before;
     if (engagement || item === null || !(MARKETPLACE_KINDS as readonly ItemKind[]).includes(item.kind)) return;

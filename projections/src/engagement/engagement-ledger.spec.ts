@@ -1,4 +1,4 @@
-import { WorkingDocs } from '../published-items/working-docs.js';
+import { WorkingDocs } from '../runner/working-docs.js';
 import type { Projector } from '../runner/projector.js';
 import { EventLog } from '../testing/event-log.js';
 import { project } from '../testing/project-events.js';

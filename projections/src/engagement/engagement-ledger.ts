@@ -6,8 +6,8 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
-import { withFields } from '../published-items/with-fields.js';
-import type { WorkingDocs } from '../published-items/working-docs.js';
+import { withFields } from '../runner/with-fields.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 
 /**
  * Points per engagement event; a like counts as long as it stands. Getting an item (free) or

@@ -1,5 +1,5 @@
 import { asCreatorEvent, type ExpertListing, type ImageRef, type RecordedEvent } from '@creators/contracts';
-import { WorkingDocs, type PlacedDoc } from '../published-items/working-docs.js';
+import { WorkingDocs, type PlacedDoc } from '../runner/working-docs.js';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** A listed expert as the directory shows them. */

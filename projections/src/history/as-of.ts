@@ -1,9 +1,8 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { publicItemsStage } from '../published-items/public-items.js';
 import { ProjectionPass, REPLAY_BATCH_SIZE, roleOf } from '../runner/projection-pass.js';
-import { showsPublicItems, type Owned, type ReadModel } from '../runner/read-model.js';
+import { withStages, type Owned, type ReadModel } from '../runner/read-model.js';
 import { parseInstant, parsePosition } from './event-filter.js';
 
 /** A point in the log's past: a global position, or an instant (events recorded up to then). */
@@ -120,10 +119,8 @@ export async function buildAsOf(
   }
 
   await dropAsOf(documents, namespace, earlier?.projections ?? names);
-  // Models of published items read the shared item state, built in the namespace beside them.
-  const built: (ReadModel | typeof publicItemsStage)[] = projectors.some(showsPublicItems)
-    ? [publicItemsStage, ...projectors]
-    : [...projectors];
+  // Views read the stages they follow, built in the namespace beside them.
+  const built = withStages(projectors);
   const specs = built.flatMap((p) => p.collections.map((spec) => ({ ...spec, name: physical(spec.name) })));
   // Nobody reads the namespace until it is complete: its indexes are made then, in one go.
   await documents.ensureCollections(specs.map((spec) => ({ ...spec, deferIndexes: true })));
@@ -187,8 +184,10 @@ export async function dropAsOf(
   namespace: string,
   projections: readonly string[] = ALL_PROJECTORS.map((p) => p.name),
 ): Promise<void> {
-  const known = new Map<string, Owned>([publicItemsStage, ...ALL_PROJECTORS].map((p) => [p.name, p]));
-  for (const name of [publicItemsStage.name, ...projections]) {
+  const everything: Owned[] = withStages(ALL_PROJECTORS);
+  const known = new Map<string, Owned>(everything.map((p) => [p.name, p]));
+  const stages = everything.filter((p) => !ALL_PROJECTORS.some((model) => model.name === p.name));
+  for (const name of [...stages.map((stage) => stage.name), ...projections]) {
     const projector = known.get(name);
     for (const spec of projector?.collections ?? [])
       await documents.dropCollection(asOfCollection(namespace, spec.name));

@@ -1,11 +1,10 @@
 import { MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind, type Price } from '@creators/contracts';
 import type { Doc, DocumentStore, FindQuery, SortKey } from '@creators/storage';
-import { COMPONENT_TAGS, COMPONENT_TAG_ITEMS } from '../component-tags/component-tags.projector.js';
+import { COMPONENT_TAGS } from '../component-tags/component-tags.projector.js';
 import { CREATOR_PROFILES } from '../creator-profiles/creator-profiles.projector.js';
 import { EXPERTS } from '../experts-directory/experts-directory.projector.js';
-import { FEED_TIMELINE } from '../feed-timeline/feed-timeline.projector.js';
-import { MARKETPLACE_LISTINGS } from '../marketplace-listings/marketplace-listings.projector.js';
-import { TEMPLATE_CATEGORIES, TEMPLATE_CATEGORY_ITEMS } from '../template-categories/template-categories.projector.js';
+import { PUBLIC_ITEMS } from '../public-items/public-items.projector.js';
+import { TEMPLATE_CATEGORIES } from '../template-categories/template-categories.projector.js';
 
 export const SORTS = ['newest', 'popular'] as const;
 export type ListingSort = (typeof SORTS)[number];
@@ -64,7 +63,7 @@ export class ReadModelQueries {
 
   /** `GET /api/marketplace/{kind}?sort=&price=`. */
   listings(kind: MarketplaceKind, sort: ListingSort, price: PriceFilter | null, limit: number): Promise<RankedCard[]> {
-    return this.find<RankedCard>(MARKETPLACE_LISTINGS, {
+    return this.find<RankedCard>(PUBLIC_ITEMS, {
       filter: { kind, ...(price === null ? {} : { isFree: price === 'free' }) },
       sort: ORDER[sort],
       limit,
@@ -78,7 +77,11 @@ export class ReadModelQueries {
 
   /** `GET /api/marketplace/components/tags/{slug}`. */
   tagged(tag: string, sort: ListingSort, limit: number): Promise<RankedCard[]> {
-    return this.find<RankedCard>(COMPONENT_TAG_ITEMS, { filter: { tag }, sort: ORDER[sort], limit });
+    return this.find<RankedCard>(PUBLIC_ITEMS, {
+      filter: { tags: { has: tag }, kind: 'components' },
+      sort: ORDER[sort],
+      limit,
+    });
   }
 
   /** `GET /api/marketplace/templates/categories`. */
@@ -88,12 +91,16 @@ export class ReadModelQueries {
 
   /** `GET /api/marketplace/templates/categories/{slug}`. */
   categorised(category: string, sort: ListingSort, limit: number): Promise<RankedCard[]> {
-    return this.find<RankedCard>(TEMPLATE_CATEGORY_ITEMS, { filter: { category }, sort: ORDER[sort], limit });
+    return this.find<RankedCard>(PUBLIC_ITEMS, {
+      filter: { categories: { has: category }, kind: 'templates' },
+      sort: ORDER[sort],
+      limit,
+    });
   }
 
   /** `GET /api/feed?kind=`: newest first. */
   feed(kind: ItemKind | null, limit: number): Promise<RankedCard[]> {
-    return this.find<RankedCard>(FEED_TIMELINE, {
+    return this.find<RankedCard>(PUBLIC_ITEMS, {
       ...(kind === null ? {} : { filter: { kind } }),
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit,
@@ -105,14 +112,13 @@ export class ReadModelQueries {
     return this.find<ExpertRow>(EXPERTS, { sort: [{ field: 'listedAt', direction: 'desc' }], limit });
   }
 
-  /** How much there was: published items per kind (sites from the feed), creators, experts, tags, categories. */
+  /** How much there was: published items per kind, creators, experts, tags, categories. */
   async summary(): Promise<{ label: string; count: number }[]> {
     const count = (collection: string, filter?: FindQuery['filter']): Promise<number> =>
       this.documents.count(this.physical(collection), filter);
     const rows: { label: string; count: number }[] = [];
-    for (const kind of MARKETPLACE_KINDS)
-      rows.push({ label: `published ${kind}`, count: await count(MARKETPLACE_LISTINGS, { kind }) });
-    rows.push({ label: 'published sites', count: await count(FEED_TIMELINE, { kind: 'sites' }) });
+    for (const kind of [...MARKETPLACE_KINDS, 'sites'])
+      rows.push({ label: `published ${kind}`, count: await count(PUBLIC_ITEMS, { kind }) });
     rows.push({ label: 'creators', count: await count(CREATOR_PROFILES) });
     rows.push({ label: 'listed experts', count: await count(EXPERTS) });
     rows.push({ label: 'component tags', count: await count(COMPONENT_TAGS) });

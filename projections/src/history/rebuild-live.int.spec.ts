@@ -48,7 +48,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
   }
 
   it('rebuilds while events keep coming; the live model ends equal to a clean build, with progress shown', async () => {
-    const projectors = only('marketplace-listings', 'search');
+    const projectors = only('public-items', 'search');
     const live = await product(projectors);
     await appendLog(live.events, entries, 0, half);
     // The CLI: its own connections to the same file, as another process would have.
@@ -60,7 +60,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
     const step = Math.ceil((entries.length - half) / 10);
     const [status] = await Promise.all([
       runHistory(
-        ['rebuild', 'marketplace-listings', '--batch-size', '40'],
+        ['rebuild', 'public-items', '--batch-size', '40'],
         () => Promise.resolve({ ...tty, close: async () => undefined }),
         tty,
       ),
@@ -70,8 +70,8 @@ describe('rebuild: live read models rebuilt from another process while the produ
       })(),
     ]);
     expect(status).toBe(0);
-    expect(context.out.text).toMatch(/^rebuilt marketplace-listings: [\d,]+ events in \d+:\d\d \([\d,]+ events\/s\)$/m);
-    expect(context.err.text).toMatch(/marketplace-listings \[#+\] 100%/);
+    expect(context.out.text).toMatch(/^rebuilt public-items: [\d,]+ events in \d+:\d\d \([\d,]+ events\/s\)$/m);
+    expect(context.err.text).toMatch(/public-items \[#+\] 100%/);
 
     const head = (await live.events.headPosition()) ?? 0;
     expect(await live.runner.waitFor(head, PROMPTLY_MS)).toBe(true);
@@ -80,9 +80,9 @@ describe('rebuild: live read models rebuilt from another process while the produ
   });
 
   it('a live follower picks up a model swapped in by another process behind it, and ends exact', async () => {
-    const projectors = only('marketplace-listings');
+    const projectors = only('public-items');
     const [projector] = projectors;
-    if (projector === undefined) throw new Error('no marketplace-listings projector');
+    if (projector === undefined) throw new Error('no public-items projector');
     const live = await product(projectors);
     const ahead = await appendLog(live.events, entries, 0, half);
     expect(await live.runner.waitFor(ahead, PROMPTLY_MS)).toBe(true);
@@ -121,7 +121,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
   });
 
   it('a rebuild swapped in behind a follower that waits for the next event brings the models up to the head itself', async () => {
-    const projectors = only('marketplace-listings', 'search');
+    const projectors = only('public-items', 'search');
     const live = await product(projectors);
     const read = await appendLog(live.events, entries, 0, half);
     const head = await appendLog(live.events, entries, half);
@@ -145,7 +145,7 @@ describe('rebuild: live read models rebuilt from another process while the produ
     });
     const context = historyContext({ events, documents });
     const status = await runHistory(
-      ['rebuild', 'marketplace-listings'],
+      ['rebuild', 'public-items'],
       () => Promise.resolve({ ...context, close: async () => undefined }),
       context,
     );

@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@creators/contracts';
 import { DocumentStoreError, type SqliteDocumentStore, type SqliteEventStore } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { MARKETPLACE_LISTINGS } from '../marketplace-listings/marketplace-listings.projector.js';
+import { PUBLIC_ITEMS } from '../public-items/public-items.projector.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { asOfCollection, buildAsOf } from './as-of.js';
 import { ReadModelQueries } from './read-model-queries.js';
@@ -137,9 +137,7 @@ describe('replay --as-of: the read models as they stood, in a namespace of their
           return [what, Number(n.replaceAll(',', ''))];
         }),
     );
-    expect(summary.get('published templates')).toBe(
-      await past.documents.count(MARKETPLACE_LISTINGS, { kind: 'templates' }),
-    );
+    expect(summary.get('published templates')).toBe(await past.documents.count(PUBLIC_ITEMS, { kind: 'templates' }));
     expect(summary.get('creators')).toBe(5);
   });
 

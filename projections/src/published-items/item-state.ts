@@ -1,33 +1,78 @@
-import type { ItemEvent, ItemFields, ItemKind } from '@creators/contracts';
-import { eventFields, withFields } from './with-fields.js';
+import {
+  asItemEvent,
+  asItemVisibilityEvent,
+  type ItemFields,
+  type ItemKind,
+  type RecordedEvent,
+} from '@creators/contracts';
+import type { CollectionSpec } from '@creators/storage';
+import { eventFields, withFields } from '../runner/with-fields.js';
+
+export type ItemStatus = 'draft' | 'published' | 'unpublished';
+
+/** Set while a moderator keeps the item hidden from every public page: why, and since when. */
+export interface ItemModeration {
+  readonly hidden: true;
+  readonly reason: string;
+  readonly at: string;
+}
 
 /**
- * What the public read models remember of every item, drafts included: an `Edited` or `Published`
- * event carries only what changed, so the rest has to be known already.
+ * The `items` model: every item of every creator in every status, one document each. The dashboard
+ * lists and edits it, moderation reads it, and the public models follow it: an `Edited` or
+ * `Published` event carries only what changed, so the rest has to be known already.
  */
 export interface ItemStateDoc {
   readonly id: string;
   readonly kind: ItemKind;
   readonly creatorId: string;
   readonly slug: string;
+  /** Slugs the item answered at before a rename. */
   readonly formerSlugs: readonly string[];
-  readonly status: 'draft' | 'published' | 'unpublished';
+  readonly status: ItemStatus;
   readonly fields: ItemFields;
   readonly createdAt: string;
   readonly updatedAt: string;
   /** The first publication: a republished item keeps its place in "newest". */
   readonly publishedAt: string | null;
-  /** Hidden by a moderator: shown nowhere public, whatever its status (absent on items never hidden). */
-  readonly hidden?: boolean;
+  /** The item stream's revision: the ETag a change must match. */
+  readonly revision: number;
+  /** Absent on items never moderated, null once restored. */
+  readonly moderation?: ItemModeration | null;
   readonly [field: string]: unknown;
 }
 
+export const ITEMS = 'items';
+
+/** The `items` collection: a creator's items by kind, newest change first, and an item by its slug. */
+export const ITEMS_COLLECTION: CollectionSpec = {
+  name: ITEMS,
+  fields: { kind: 'string', creatorId: 'string', status: 'string', slug: 'string', updatedAt: 'string' },
+  indexes: [
+    ['creatorId', 'kind', 'updatedAt'],
+    ['kind', 'slug'],
+  ],
+};
+
 /** Whether the public sees the item: published, and not hidden by a moderator. */
 export const isShown = (state: ItemStateDoc | null): state is ItemStateDoc & { publishedAt: string } =>
-  state !== null && state.status === 'published' && state.hidden !== true && state.publishedAt !== null;
+  state !== null && state.status === 'published' && state.moderation?.hidden !== true && state.publishedAt !== null;
 
-/** The item's next state after one of its events (null once deleted or never created). */
-export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: string): ItemStateDoc | null {
+/** The item's next state after one of its events or a moderator's (null once deleted or never created). */
+export function evolveItemState(doc: ItemStateDoc | null, event: RecordedEvent): ItemStateDoc | null {
+  const visibility = asItemVisibilityEvent(event);
+  if (visibility !== null) {
+    if (doc === null) return null;
+    const { reason } = visibility.data;
+    // The moderation stream's event: the item's revision (its ETag) stays the same.
+    return {
+      ...doc,
+      moderation: visibility.type === 'ItemHidden' ? { hidden: true, reason, at: event.metadata.occurredAt } : null,
+    };
+  }
+  const item = asItemEvent(event);
+  if (item === null) return doc;
+  const at = event.metadata.occurredAt;
   if (item.change === 'Created') {
     return {
       id: item.data.itemId,
@@ -40,25 +85,27 @@ export function evolveItemState(doc: ItemStateDoc | null, item: ItemEvent, at: s
       createdAt: at,
       updatedAt: at,
       publishedAt: null,
+      revision: event.revision,
     };
   }
   if (doc === null) return null;
+  const touched = { updatedAt: at, revision: event.revision };
   switch (item.change) {
     case 'Edited': {
       const slug = item.data.slug ?? doc.slug;
       return {
         ...doc,
+        ...touched,
         // Only the fields the event sets change: one it leaves unset keeps its stored value.
         fields: withFields(doc.fields, eventFields(item.data.changes)),
         slug,
         formerSlugs: slug === doc.slug ? doc.formerSlugs : [...doc.formerSlugs.filter((s) => s !== slug), doc.slug],
-        updatedAt: at,
       };
     }
     case 'Published':
-      return { ...doc, status: 'published', publishedAt: doc.publishedAt ?? at, updatedAt: at };
+      return { ...doc, ...touched, status: 'published', publishedAt: doc.publishedAt ?? at };
     case 'Unpublished':
-      return { ...doc, status: 'unpublished', updatedAt: at };
+      return { ...doc, ...touched, status: 'unpublished' };
     case 'Deleted':
       return null;
   }

@@ -1,9 +1,7 @@
 import type { ItemKind } from '@creators/contracts';
 import type { PublicItemProjection } from './public-item-projector.js';
-import { itemCard, type CardField, type ItemCardDoc } from './item-card.js';
 import { publicItemProjector, type PublicItem } from './public-item-projector.js';
-import { withFields } from './with-fields.js';
-import type { WorkingDocs } from './working-docs.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 
 /** A tag or category with the number of published items that carry it. */
 export interface LabelDoc {
@@ -16,13 +14,6 @@ export interface LabelDoc {
   readonly [field: string]: unknown;
 }
 
-/** One published item under one label (`<label>:<itemId>`): the item's card plus the fields a label page sorts on. */
-export interface LabelMemberDoc extends ItemCardDoc {
-  readonly itemId: string;
-  readonly score: number;
-  readonly likeCount: number;
-}
-
 export const displayLabel = (slug: string): string => {
   const words = slug.replace(/-+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -30,22 +21,18 @@ export const displayLabel = (slug: string): string => {
 
 /**
  * Labels of one kind (component tags, template categories): a count per label that follows
- * publish, unpublish, delete and edits of the labels, and one membership document per item and
- * label, carrying the item's card, so a label page is one keyset-paged query (the store filters
- * on scalars only, never inside arrays).
+ * publish, unpublish, delete and edits of the labels. The items under a label are the shown items
+ * whose list holds it (`public_items`, filtered on the list field).
  */
 export function labelIndexProjector(definition: {
   readonly name: string;
   readonly version: number;
   readonly kind: ItemKind;
   readonly field: 'tags' | 'categories';
-  /** The membership field holding the label: `tag` or `category`. */
-  readonly key: string;
   readonly labels: string;
-  readonly members: string;
 }): PublicItemProjection {
-  const { field, key, labels, members } = definition;
-  const labelsOf = (item: PublicItem<CardField> | null): Set<string> =>
+  const { field, labels } = definition;
+  const labelsOf = (item: PublicItem<'tags' | 'categories'> | null): Set<string> =>
     new Set((item?.fields[field] ?? []).filter((label) => label !== ''));
 
   function adjust(docs: WorkingDocs, slug: string, delta: number): void {
@@ -55,37 +42,14 @@ export function labelIndexProjector(definition: {
     else docs.put(labels, { id: slug, slug, label: doc?.label ?? displayLabel(slug), count });
   }
 
-  return publicItemProjector<CardField>({
+  return publicItemProjector<'tags' | 'categories'>({
     name: definition.name,
     version: definition.version,
-    collections: [
-      { name: labels, fields: { count: 'number' }, indexes: [['count']] },
-      {
-        name: members,
-        fields: { [key]: 'string', itemId: 'string', publishedAt: 'string', score: 'number', isFree: 'boolean' },
-        indexes: [
-          [key, 'publishedAt'],
-          [key, 'score'],
-          [key, 'isFree', 'publishedAt'],
-          [key, 'isFree', 'score'],
-        ],
-      },
-    ],
+    collections: [{ name: labels, fields: { count: 'number' }, indexes: [['count']] }],
     kinds: [definition.kind],
-    engagement: 'scored',
-    docs: (item) => {
-      const card = itemCard(item);
-      return [...labelsOf(item)].map((label) => ({
-        collection: members,
-        doc: withFields(card, {
-          id: `${label}:${item.id}`,
-          itemId: item.id,
-          [key]: label,
-          score: item.score,
-          likeCount: item.likeCount,
-        }) satisfies LabelMemberDoc,
-      }));
-    },
+    // Counts move with what items show, never with their engagement.
+    engagement: 'none',
+    docs: () => [],
     aggregate: (before, after, docs) => {
       const was = labelsOf(before);
       const is = labelsOf(after);

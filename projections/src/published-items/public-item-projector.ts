@@ -1,7 +1,8 @@
 import type { ItemFields, ItemKind } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
-import type { ItemTransition, PublicItem } from './public-items.js';
-import type { PlacedDoc, WorkingDocs } from './working-docs.js';
+import type { StageView } from '../runner/read-model.js';
+import { publicItemsStage, type ItemTransition, type PublicItem } from './public-items.js';
+import type { PlacedDoc, WorkingDocs } from '../runner/working-docs.js';
 
 export type { PublicItem } from './public-items.js';
 
@@ -28,12 +29,7 @@ export interface PublicItemModel<K extends keyof ItemFields> {
  * views changed; the model's documents are always `docs(item)` of the current view, and only the
  * difference is written.
  */
-export interface PublicItemProjection {
-  readonly name: string;
-  readonly version: number;
-  readonly collections: readonly CollectionSpec[];
-  show(transition: ItemTransition, docs: WorkingDocs): void;
-}
+export type PublicItemProjection = StageView<ItemTransition>;
 
 export function publicItemProjector<K extends keyof ItemFields>(model: PublicItemModel<K>): PublicItemProjection {
   const { engagement } = model;
@@ -49,6 +45,7 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
     name: model.name,
     version: model.version,
     collections: model.collections,
+    stage: publicItemsStage,
     show(transition, docs) {
       const either = transition.after ?? transition.before;
       if (either === null || !model.kinds.includes(either.kind)) return;

@@ -2,17 +2,15 @@ import {
   asItemEvent,
   asItemVisibilityEvent,
   type CreatorCard,
-  type ItemEvent,
   type ItemFields,
   type ItemKind,
-  type ItemVisibilityEvent,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { CollectionSpec } from '@creators/storage';
 import { engagementLedger, windowDocuments, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
-import { evolveItemState, isShown, type ItemStateDoc } from './item-state.js';
-import type { WorkingDocs } from './working-docs.js';
+import { evolveItemState, isShown, ITEMS, ITEMS_COLLECTION, type ItemStateDoc } from './item-state.js';
+import type { Stage } from '../runner/read-model.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 
 /** A published item as the public read models see it: every field, its creator's card and its engagement. */
 export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
@@ -43,10 +41,9 @@ export interface ItemTransition {
   readonly engagement: boolean;
 }
 
-/** The shared stage's name: its checkpoint and version live beside the read models'. */
-export const PUBLIC_ITEMS = 'public-items';
+/** The shared stage's name (the `items` model): its checkpoint and version live beside the read models'. */
+export const PUBLIC_ITEMS = 'items';
 
-export const PUBLIC_ITEM_STATES = 'public_item_states';
 export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
 const WINDOWS = 'public_engagement';
 
@@ -62,37 +59,42 @@ const ledger = engagementLedger({
 export const PUBLIC_LIKES = ledger.likes;
 
 /**
- * What every public read model needs to know about items, folded once per event and shared: each
- * item's current state (drafts too, since later events carry only changes), each creator's card with
+ * The `items` model, and what every public read model needs to know about items, folded once per
+ * event and shared: each item's current state in every status (`items`: the dashboard's and
+ * moderation's too, since later events carry only changes), each creator's card with
  * the ids of the published items it shows, and each item's engagement window. `fold` keeps that state
  * (through `docs`, in this stage's own collections) and says how the event changed what items show;
  * the public models (`publicItemProjector`) turn those transitions into their documents.
  */
-export const publicItemsStage = {
+export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  version: 2,
+  version: 3,
   collections: [
-    { name: PUBLIC_ITEM_STATES, fields: {} },
+    ITEMS_COLLECTION,
     { name: PUBLIC_CREATOR_CARDS, fields: {} },
     { name: WINDOWS, fields: {} },
     ...ledger.collections,
-  ] satisfies readonly CollectionSpec[] as readonly CollectionSpec[],
+  ],
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];
-    const item = asItemEvent(event);
-    const visibility = asItemVisibilityEvent(event);
-    if (item !== null) onItem(docs, item, event.metadata.occurredAt, transitions);
-    else if (visibility !== null) onVisibility(docs, visibility, transitions);
+    const itemId = (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId;
+    if (itemId !== undefined) onItem(docs, itemId, event, transitions);
     else onCreator(docs, event, transitions);
     for (const { itemId, before, after } of ledger.apply(event, docs)) {
-      const state = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+      const state = docs.get<ItemStateDoc>(ITEMS, itemId);
       if (!isShown(state)) continue;
       const card = readCard(docs, state.creatorId);
       transitions.push({ before: viewOf(state, card, before), after: viewOf(state, card, after), engagement: true });
     }
     return transitions;
   },
+
+  subjectOf: (transition) => (transition.after ?? transition.before)?.id ?? null,
+  // An item's views and likes in a batch are shown once, from the first state to the last.
+  mergeable: (transition) => transition.engagement,
+  merge: (first, second) => ({ ...second, before: first.before }),
+  endOf: (transition) => ({ ...transition, before: null }),
 };
 
 function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindow | null): PublicItem | null {
@@ -117,18 +119,11 @@ function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindo
 const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
   docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
 
-function onItem(docs: WorkingDocs, item: ItemEvent, at: string, transitions: ItemTransition[]): void {
-  const id = item.data.itemId;
-  const before = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
-  changeState(docs, id, before, evolveItemState(before, item, at), transitions);
-}
-
-/** A moderator hid or restored an item: it leaves (or comes back to) every public page at once. */
-function onVisibility(docs: WorkingDocs, event: ItemVisibilityEvent, transitions: ItemTransition[]): void {
-  const id = event.data.itemId;
-  const before = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, id);
-  if (before === null) return;
-  changeState(docs, id, before, { ...before, hidden: event.type === 'ItemHidden' }, transitions);
+/** An item's own event, or a moderator hiding or restoring it (it leaves or comes back to every public page at once). */
+function onItem(docs: WorkingDocs, id: string, event: RecordedEvent, transitions: ItemTransition[]): void {
+  const before = docs.get<ItemStateDoc>(ITEMS, id);
+  const after = evolveItemState(before, event);
+  if (after !== before) changeState(docs, id, before, after, transitions);
 }
 
 function changeState(
@@ -138,8 +133,8 @@ function changeState(
   after: ItemStateDoc | null,
   transitions: ItemTransition[],
 ): void {
-  if (after !== null) docs.put(PUBLIC_ITEM_STATES, after);
-  else if (before !== null) docs.delete(PUBLIC_ITEM_STATES, id);
+  if (after !== null) docs.put(ITEMS, after);
+  else if (before !== null) docs.delete(ITEMS, id);
   const either = after ?? before;
   const wasShown = isShown(before);
   const isNowShown = isShown(after);
@@ -162,7 +157,7 @@ function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTra
   docs.put(PUBLIC_CREATOR_CARDS, after);
   const old = before ?? unknownCreator(creator.data.creatorId);
   for (const itemId of after.itemIds) {
-    const state = docs.get<ItemStateDoc>(PUBLIC_ITEM_STATES, itemId);
+    const state = docs.get<ItemStateDoc>(ITEMS, itemId);
     const window = docs.get<ItemWindow>(WINDOWS, itemId);
     transitions.push({ before: viewOf(state, old, window), after: viewOf(state, after, window), engagement: false });
   }

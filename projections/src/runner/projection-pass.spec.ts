@@ -1,9 +1,6 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { Doc, DocumentChange } from '@creators/storage';
-import {
-  MARKETPLACE_LISTINGS,
-  marketplaceListingsProjector,
-} from '../marketplace-listings/marketplace-listings.projector.js';
+import { PUBLIC_ITEMS, publicItemsProjector } from '../public-items/public-items.projector.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { EventLog } from '../testing/event-log.js';
 import { ProjectionPass, roleOf, type PassLane, type PassStore } from './projection-pass.js';
@@ -53,7 +50,7 @@ const lanesAt = (stage: number | null, listings: number | null): PassLane[] =>
   (
     [
       [publicItemsStage, stage],
-      [marketplaceListingsProjector, listings],
+      [publicItemsProjector, listings],
     ] as const
   ).map(([model, position]) => ({
     name: model.name,
@@ -71,8 +68,7 @@ const applyAll = async (store: MapStore, lanes: PassLane[], events: readonly Rec
 };
 
 const listingPuts = (changes: readonly DocumentChange[], id: string): number =>
-  changes.filter((change) => change.collection === MARKETPLACE_LISTINGS && change.op === 'put' && change.doc.id === id)
-    .length;
+  changes.filter((change) => change.collection === PUBLIC_ITEMS && change.op === 'put' && change.doc.id === id).length;
 
 describe('a projection pass showing engagement to the models of published items', () => {
   it('shows an item viewed and liked many times in a batch as it ended, written once', async () => {
@@ -85,7 +81,7 @@ describe('a projection pass showing engagement to the models of published items'
     expect(store.commits).toHaveLength(1);
     expect(listingPuts(store.commits[0] ?? [], 'c1')).toBe(1);
     // Six views at a point each and a like at five.
-    expect(await store.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 11, likeCount: 1 });
+    expect(await store.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 11, likeCount: 1 });
   });
 
   it('shows an item viewed and then unpublished in the same batch as gone', async () => {
@@ -100,8 +96,8 @@ describe('a projection pass showing engagement to the models of published items'
     const store = new MapStore();
     await applyAll(store, lanesAt(null, null), log.events);
 
-    expect([...(store.docs.get(MARKETPLACE_LISTINGS)?.keys() ?? [])]).toEqual(['c2']);
-    expect(await store.get(MARKETPLACE_LISTINGS, 'c2')).toMatchObject({ score: 2 });
+    expect([...(store.docs.get(PUBLIC_ITEMS)?.keys() ?? [])]).toEqual(['c2']);
+    expect(await store.get(PUBLIC_ITEMS, 'c2')).toMatchObject({ score: 2 });
   });
 
   it('rewrites a model that had applied part of the batch even when the engagement ends where it began', async () => {
@@ -116,17 +112,17 @@ describe('a projection pass showing engagement to the models of published items'
     await applyAll(stageBehind, lanesAt(null, null), log.events.slice(0, liked - 1));
     const listingsAhead = new MapStore();
     await applyAll(listingsAhead, lanesAt(null, null), log.events);
-    expect(await listingsAhead.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 5, likeCount: 1 });
+    expect(await listingsAhead.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 5, likeCount: 1 });
 
     const store = MapStore.of(
       [stageBehind, publicItemsStage.collections.map((spec) => spec.name)],
-      [listingsAhead, [MARKETPLACE_LISTINGS]],
+      [listingsAhead, [PUBLIC_ITEMS]],
     );
     log.unlike('components', 'c1', 'u2');
     // From the stage's view the item goes from no likes (before the like) back to none (after the unlike).
     await applyAll(store, lanesAt(liked - 1, liked), log.events.slice(liked - 1));
 
-    expect(await store.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 0, likeCount: 0 });
+    expect(await store.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 0, likeCount: 0 });
   });
 });
 
@@ -154,7 +150,7 @@ describe('a projection pass over a store that answers only later (MongoDB)', () 
     expect(later.gets).toBeGreaterThan(0);
     expect(now.gets).toBe(0);
     // Three views at a point each and a like at five.
-    expect(await later.get(MARKETPLACE_LISTINGS, 'c1')).toMatchObject({ score: 8, likeCount: 1 });
+    expect(await later.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 8, likeCount: 1 });
     expect(later.docs).toEqual(now.docs);
   });
 });

@@ -1,14 +1,12 @@
 import type { RecordedEvent } from '@creators/contracts';
 import type { Checkpoint, CommitLimits, Doc, DocumentChange, DocumentStore } from '@creators/storage';
-import type { PublicItemProjection } from '../published-items/public-item-projector.js';
-import { publicItemsStage, type ItemTransition } from '../published-items/public-items.js';
-import { WorkingDocs } from '../published-items/working-docs.js';
 import { CommittedKeys } from './committed-keys.js';
 import { DocumentCache } from './document-cache.js';
 import { innerMap } from './inner-map.js';
 import { ProjectionError, StoreReadFailed } from './projection-error.js';
-import type { Projector } from './projector.js';
-import { showsPublicItems, type ReadModel } from './read-model.js';
+import type { DocumentReader, Projector } from './projector.js';
+import { isStageView, type ReadModel, type Stage, type StageView } from './read-model.js';
+import { WorkingDocs } from './working-docs.js';
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
@@ -18,18 +16,18 @@ export type Upcaster = (event: RecordedEvent) => RecordedEvent;
  */
 export type PassStore = Pick<DocumentStore, 'get' | 'getNow' | 'commit' | 'commitInBackground' | 'commitLimits'>;
 
-/** What a lane feeds: an event-level projector, the shared item stage, or a model of published items reading it. */
+/** What a lane feeds: an event-level projector, a stage, or a view of a stage. */
 export type LaneRole =
   | { readonly kind: 'events'; readonly projector: Projector }
-  | { readonly kind: 'shared' }
-  | { readonly kind: 'items'; readonly projection: PublicItemProjection };
+  | { readonly kind: 'stage'; readonly stage: Stage<unknown> }
+  | { readonly kind: 'view'; readonly view: StageView<unknown> };
 
-export function roleOf(model: ReadModel | typeof publicItemsStage): LaneRole {
-  if ('fold' in model) return { kind: 'shared' };
-  return showsPublicItems(model) ? { kind: 'items', projection: model } : { kind: 'events', projector: model };
+export function roleOf(model: ReadModel | Stage<unknown>): LaneRole {
+  if ('fold' in model) return { kind: 'stage', stage: model };
+  return isStageView(model) ? { kind: 'view', view: model } : { kind: 'events', projector: model };
 }
 
-/** One read model (or the shared item stage) fed by a pass, where its documents live and how far it has got. */
+/** One read model (or stage) fed by a pass, where its documents live and how far it has got. */
 export interface PassLane {
   readonly name: string;
   readonly role: LaneRole;
@@ -87,6 +85,51 @@ function partsFor(lanes: readonly PassLane[], work: ReadonlyMap<PassLane, Workin
   return Math.max(Math.ceil(operations / limits.operations), Math.ceil(bytes / limits.bytes), 1);
 }
 
+/** Whether a lane takes the event at this position (it has not failed and has not applied it). */
+const needs = (lane: PassLane, position: number): boolean =>
+  lane.failure === null && (lane.position === null || position > lane.position);
+
+interface ViewLane {
+  readonly lane: PassLane;
+  readonly view: StageView<unknown>;
+}
+
+/** A stage's change and the events it spans (one event, or several merged). */
+interface Span {
+  readonly change: unknown;
+  readonly from: RecordedEvent;
+  readonly to: RecordedEvent;
+}
+
+interface StageLanes {
+  readonly lane: PassLane;
+  readonly stage: Stage<unknown>;
+  readonly views: readonly ViewLane[];
+  /** Changes that wait for the next of their subject in this batch, by subject. */
+  readonly waiting: Map<string, Span>;
+}
+
+/** One batch's work: each lane's working documents, and lanes that failed on one of its events. */
+class BatchWork {
+  readonly work = new Map<PassLane, WorkingDocs>();
+
+  docsOf(lane: PassLane, reader: DocumentReader): WorkingDocs {
+    let docs = this.work.get(lane);
+    if (docs === undefined) {
+      docs = new WorkingDocs(reader);
+      this.work.set(lane, docs);
+    }
+    return docs;
+  }
+
+  /** A lane's step threw: the lane stops (its batch dropped); a fault of the store aborts the batch for every lane. */
+  fail(lane: PassLane, event: RecordedEvent, error: unknown): void {
+    if (error instanceof StoreReadFailed) throw error;
+    lane.failure = error instanceof ProjectionError ? error : new ProjectionError(lane.name, event, error);
+    this.work.delete(lane);
+  }
+}
+
 /** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
 export const DEFAULT_CACHE_DOCUMENTS = 50_000;
 
@@ -119,6 +162,8 @@ export class ProjectionPass {
   private readonly pipelined: boolean;
   /** The batch committing while the next one projects: its documents are read from here until it lands. */
   private inFlight: InFlight | null = null;
+  /** The stage lanes and their views (the lanes never change during a pass). */
+  private stageLanes: StageLanes[] | null = null;
 
   constructor(
     private readonly store: PassStore,
@@ -251,125 +296,151 @@ export class ProjectionPass {
 
   /** The documents each lane's events of the batch changed (lanes that failed on one are left out). */
   async project(events: readonly RecordedEvent[]): Promise<Map<PassLane, WorkingDocs>> {
-    const work = new Map<PassLane, WorkingDocs>();
-    const docsOf = (lane: PassLane): WorkingDocs => {
-      let docs = work.get(lane);
-      if (docs === undefined) {
-        docs = new WorkingDocs({
-          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-          get: <T extends Doc = Doc>(collection: string, id: string) =>
-            this.load(this.physical(lane, collection), id) as T | null,
-        });
-        work.set(lane, docs);
-      }
-      return docs;
-    };
-    const fail = (lane: PassLane, event: RecordedEvent, error: unknown): void => {
-      // The store's fault aborts the batch for every lane; only a projector's own exception stops it.
-      if (error instanceof StoreReadFailed) throw error;
-      lane.failure = error instanceof ProjectionError ? error : new ProjectionError(lane.name, event, error);
-      work.delete(lane);
-    };
-    const shared = this.lanes.find((lane) => lane.role.kind === 'shared');
-    const eventLanes = this.lanes.flatMap((lane) =>
-      lane.role.kind === 'events' ? [{ lane, projector: lane.role.projector }] : [],
-    );
-    const itemLanes = this.lanes.flatMap((lane) =>
-      lane.role.kind === 'items' ? [{ lane, projection: lane.role.projection }] : [],
-    );
-
-    // Whether a lane takes the event at this position (it has not failed and has not applied it).
-    const needs = (lane: PassLane, position: number): boolean =>
-      lane.failure === null && (lane.position === null || position > lane.position);
-    const show = async (transition: ItemTransition, from: RecordedEvent, to: RecordedEvent): Promise<void> => {
-      for (const { lane, projection } of itemLanes) {
-        if (!needs(lane, to.position)) continue;
-        // A lane that has already applied part of the span is shown only where it ends.
-        const shown = needs(lane, from.position) ? transition : { ...transition, before: null };
-        const docs = docsOf(lane);
-        try {
-          docs.begin();
-          try {
-            projection.show(shown, docs);
-          } catch (error) {
-            await this.again(error, docs, () => {
-              projection.show(shown, docs);
-            });
-          }
-        } catch (error) {
-          fail(lane, to, error);
-        }
-      }
-    };
-    // An item's engagement moves (views, likes) in a batch are shown once, from the first state to the last:
-    // its documents are rebuilt once rather than at every view. Shown before any other change to the item.
-    const engaged = new Map<string, { transition: ItemTransition; from: RecordedEvent; to: RecordedEvent }>();
-    const showEngagement = async (itemId: string): Promise<void> => {
-      const pending = engaged.get(itemId);
-      if (pending === undefined) return;
-      engaged.delete(itemId);
-      await show(pending.transition, pending.from, pending.to);
-    };
+    const batch = new BatchWork();
+    const stages = this.stagesOf();
     for (const stored of events) {
       const event = this.upcast(stored);
-      for (const { lane, projector } of eventLanes) {
-        if (!needs(lane, stored.position)) continue;
-        try {
-          const docs = docsOf(lane);
-          // A projector only reads (its changes are applied here, after it answered): a retry has nothing to take back.
-          let projected: readonly DocumentChange[];
-          try {
-            projected = projector.project(event, docs);
-          } catch (error) {
-            projected = await this.again(error, null, () => projector.project(event, docs));
-          }
-          for (const change of projected) {
-            if (change.op === 'put') docs.put(change.collection, change.doc);
-            else docs.delete(change.collection, change.id);
-          }
-        } catch (error) {
-          fail(lane, stored, error);
-        }
+      for (const lane of this.lanes) {
+        if (lane.role.kind === 'events' && needs(lane, stored.position))
+          await this.projectEvent(batch, lane, lane.role.projector, event, stored);
       }
-      if (shared === undefined || !needs(shared, stored.position)) {
-        // A model of published items can only follow the shared state from where that state is.
-        const behind = new Error(`it is behind the shared item state (${shared?.failure?.message ?? 'missing'})`);
-        for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, behind);
+      for (const followed of stages) await this.foldStage(batch, followed, event, stored);
+    }
+    for (const followed of stages) await this.showWaiting(batch, followed);
+    return batch.work;
+  }
+
+  /** Each stage lane with the lanes of its views, worked out once per pass. */
+  private stagesOf(): StageLanes[] {
+    this.stageLanes ??= this.lanes.flatMap((lane) =>
+      lane.role.kind === 'stage'
+        ? [{ lane, stage: lane.role.stage, views: this.viewsOf(lane.role.stage), waiting: new Map() }]
+        : [],
+    );
+    return this.stageLanes;
+  }
+
+  private viewsOf(stage: Stage<unknown>): ViewLane[] {
+    return this.lanes.flatMap((lane) =>
+      lane.role.kind === 'view' && lane.role.view.stage === stage ? [{ lane, view: lane.role.view }] : [],
+    );
+  }
+
+  /** An event-level projector's changes for one event. A projector only reads: a retry has nothing to take back. */
+  private async projectEvent(
+    batch: BatchWork,
+    lane: PassLane,
+    projector: Projector,
+    event: RecordedEvent,
+    stored: RecordedEvent,
+  ): Promise<void> {
+    try {
+      const docs = batch.docsOf(lane, this.readerFor(lane));
+      let projected: readonly DocumentChange[];
+      try {
+        projected = projector.project(event, docs);
+      } catch (error) {
+        projected = await this.again(error, null, () => projector.project(event, docs));
+      }
+      for (const change of projected) {
+        if (change.op === 'put') docs.put(change.collection, change.doc);
+        else docs.delete(change.collection, change.id);
+      }
+    } catch (error) {
+      batch.fail(lane, stored, error);
+    }
+  }
+
+  /**
+   * Folds one event into a stage and shows its changes to the stage's views. A change that may
+   * wait (engagement) waits for the next of its subject in the batch; any other is shown at once,
+   * after what its subject had waiting. A view can only follow its stage from where the stage is.
+   */
+  private async foldStage(
+    batch: BatchWork,
+    followed: StageLanes,
+    event: RecordedEvent,
+    stored: RecordedEvent,
+  ): Promise<void> {
+    const { lane, stage, views } = followed;
+    if (!needs(lane, stored.position)) {
+      const behind = new Error(`it is behind its stage ${stage.name} (${lane.failure?.message ?? 'not folded'})`);
+      for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, behind);
+      return;
+    }
+    let changes: readonly unknown[];
+    const docs = batch.docsOf(lane, this.readerFor(lane));
+    try {
+      docs.begin();
+      try {
+        changes = stage.fold(event, docs);
+      } catch (error) {
+        changes = await this.again(error, docs, () => stage.fold(event, docs));
+      }
+    } catch (error) {
+      batch.fail(lane, stored, error);
+      for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, lane.failure);
+      return;
+    }
+    for (const change of changes) {
+      const subject = stage.subjectOf(change);
+      if (subject !== null && stage.mergeable(change)) {
+        const earlier = followed.waiting.get(subject);
+        followed.waiting.set(
+          subject,
+          earlier === undefined
+            ? { change, from: stored, to: stored }
+            : { change: stage.merge(earlier.change, change), from: earlier.from, to: stored },
+        );
         continue;
       }
-      let transitions: readonly ItemTransition[];
-      const docs = docsOf(shared);
+      if (subject !== null) await this.showWaitingOf(batch, followed, subject);
+      await this.show(batch, followed, { change, from: stored, to: stored });
+    }
+  }
+
+  /** What a subject had waiting, shown now. */
+  private async showWaitingOf(batch: BatchWork, followed: StageLanes, subject: string): Promise<void> {
+    const waiting = followed.waiting.get(subject);
+    if (waiting === undefined) return;
+    followed.waiting.delete(subject);
+    await this.show(batch, followed, waiting);
+  }
+
+  /** Everything still waiting at the end of the batch. */
+  private async showWaiting(batch: BatchWork, followed: StageLanes): Promise<void> {
+    for (const subject of [...followed.waiting.keys()]) await this.showWaitingOf(batch, followed, subject);
+  }
+
+  /** A stage's change (spanning events `from` to `to`) shown to each view that needs it. */
+  private async show(batch: BatchWork, followed: StageLanes, span: Span): Promise<void> {
+    for (const { lane, view } of followed.views) {
+      if (!needs(lane, span.to.position)) continue;
+      // A view that has already applied part of the span is shown only where it ends.
+      const change = needs(lane, span.from.position) ? span.change : followed.stage.endOf(span.change);
+      const docs = batch.docsOf(lane, this.readerFor(lane));
       try {
         docs.begin();
         try {
-          transitions = publicItemsStage.fold(event, docs);
+          view.show(change, docs);
         } catch (error) {
-          transitions = await this.again(error, docs, () => publicItemsStage.fold(event, docs));
+          await this.again(error, docs, () => {
+            view.show(change, docs);
+          });
         }
       } catch (error) {
-        fail(shared, stored, error);
-        for (const { lane } of itemLanes) if (needs(lane, stored.position)) fail(lane, stored, shared.failure);
-        continue;
-      }
-      for (const transition of transitions) {
-        const itemId = (transition.after ?? transition.before)?.id;
-        if (itemId === undefined) continue;
-        if (transition.engagement) {
-          const pending = engaged.get(itemId);
-          engaged.set(
-            itemId,
-            pending === undefined
-              ? { transition, from: stored, to: stored }
-              : { transition: { ...transition, before: pending.transition.before }, from: pending.from, to: stored },
-          );
-          continue;
-        }
-        await showEngagement(itemId);
-        await show(transition, stored, stored);
+        batch.fail(lane, span.to, error);
       }
     }
-    for (const pending of engaged.values()) await show(pending.transition, pending.from, pending.to);
-    return work;
+  }
+
+  /** How a lane's steps read a document: through the pass, by its physical collection. */
+  private readerFor(lane: PassLane): DocumentReader {
+    return {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+      get: <T extends Doc = Doc>(collection: string, id: string) =>
+        this.load(this.physical(lane, collection), id) as T | null,
+    };
   }
 
   /**

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
-import type { RecordedEvent } from '@creators/contracts';
+import { asItemEvent, type RecordedEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
 import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../event-stats/event-stats.projector.js';
-import { ITEM_CATALOG, itemCatalogProjector, type CatalogItem } from '../item-catalog/item-catalog.projector.js';
+import { evolveItemState, type ItemStateDoc } from '../published-items/item-state.js';
 import { itemLife } from '../testing/item-events.js';
 import { ProjectionPass, roleOf } from './projection-pass.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -13,6 +13,16 @@ import { documentProjector, type Projector } from './projector.js';
 jest.setTimeout(INTEGRATION_TEST_MS);
 
 const at = '2026-03-01T10:00:00.000Z';
+
+/** A plain event-level read model: each item's state, one document per item. */
+const ITEM_STATES = 'item_states';
+const itemStatesProjector = documentProjector<ItemStateDoc>({
+  name: 'item-states',
+  version: 1,
+  collection: { name: ITEM_STATES, fields: { status: 'string' } },
+  key: (event) => asItemEvent(event)?.data.itemId ?? null,
+  evolve: evolveItemState,
+});
 
 async function dump(documents: SqliteDocumentStore, collection: string): Promise<Doc[]> {
   const all: Doc[] = [];
@@ -56,17 +66,17 @@ describe('ProjectionRunner over SQLite', () => {
 
   it('catches up from the start, then shows live appends in the read model', async () => {
     for (let n = 1; n <= 30; n += 1) await appendLife(n);
-    const live = await start([itemCatalogProjector, eventStatsProjector]);
+    const live = await start([itemStatesProjector, eventStatsProjector]);
     const position = await appendLife(31);
     expect(await live.waitFor(position, PROMPTLY_MS)).toBe(true);
-    expect(await documents.get<CatalogItem>(ITEM_CATALOG, 'item-31')).toMatchObject({
+    expect(await documents.get<ItemStateDoc>(ITEM_STATES, 'item-31')).toMatchObject({
       status: 'published',
-      summary: 'Better summary 31',
+      fields: { summary: 'Better summary 31' },
     });
-    expect(await documents.get(ITEM_CATALOG, 'item-22')).toBeNull();
+    expect(await documents.get(ITEM_STATES, 'item-22')).toBeNull();
     expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
     expect(live.status().map((s) => [s.name, s.state, s.checkpoint])).toEqual([
-      ['item-catalog', 'running', position],
+      ['item-states', 'running', position],
       ['event-stats', 'running', position],
     ]);
   });
@@ -128,25 +138,25 @@ describe('ProjectionRunner over SQLite', () => {
 
   it('rebuilds a projection aside while it serves, swaps it in equal to the live one, and follows on', async () => {
     for (let n = 1; n <= 120; n += 1) await appendLife(n);
-    const live = await start([itemCatalogProjector]);
+    const live = await start([itemStatesProjector]);
     const head = (await events.headPosition()) ?? 0;
     expect(await live.waitFor(head, PROMPTLY_MS)).toBe(true);
-    const before = await dump(documents, ITEM_CATALOG);
+    const before = await dump(documents, ITEM_STATES);
     const progress: number[] = [];
     let servedDuringRebuild = 0;
-    await live.rebuild('item-catalog', {
+    await live.rebuild('item-states', {
       onProgress: (p) => {
         progress.push(p.events);
-        void documents.count(ITEM_CATALOG).then((n) => (servedDuringRebuild = n));
+        void documents.count(ITEM_STATES).then((n) => (servedDuringRebuild = n));
       },
     });
     expect(progress.at(-1)).toBe(head);
     expect(servedDuringRebuild).toBe(before.length);
-    expect(await dump(documents, ITEM_CATALOG)).toEqual(before);
-    expect(await documents.getCheckpoint('item-catalog')).toBe(head);
+    expect(await dump(documents, ITEM_STATES)).toEqual(before);
+    expect(await documents.getCheckpoint('item-states')).toBe(head);
     const next = await appendLife(122);
     expect(await live.waitFor(next, PROMPTLY_MS)).toBe(true);
-    expect(await documents.get(ITEM_CATALOG, 'item-122')).not.toBeNull();
+    expect(await documents.get(ITEM_STATES, 'item-122')).not.toBeNull();
   });
 
   it('rebuilds at start when a projection version changed', async () => {

@@ -1,6 +1,5 @@
 import { upcastEvent, type AccountEvent } from '@creators/contracts';
 import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
-import { publicItemsStage } from '../published-items/public-items.js';
 import { DocumentCache } from './document-cache.js';
 import { measureLag, NO_LAG, type Lag } from './lag.js';
 import {
@@ -12,7 +11,7 @@ import {
   type Upcaster,
 } from './projection-pass.js';
 import { ProgressWaiters, type Projections } from './progress-waiters.js';
-import { showsPublicItems, type Owned, type ReadModel } from './read-model.js';
+import { withStages, type Owned, type ReadModel } from './read-model.js';
 
 /** `reconnecting`: its subscription dropped or a batch hit a store fault; it resumes from its checkpoint. */
 export type ProjectionState = 'starting' | 'running' | 'stopped' | 'failed' | 'rebuilding' | 'reconnecting';
@@ -142,9 +141,7 @@ export class ProjectionRunner implements Projections {
       ((error) => {
         console.error(error.message);
       });
-    const owned: (ReadModel | typeof publicItemsStage)[] = [...models];
-    if (models.some(showsPublicItems)) owned.unshift(publicItemsStage);
-    for (const model of owned) {
+    for (const model of withStages(models)) {
       if (this.live.has(model.name)) throw new Error(`two projectors are named ${model.name}`);
       this.live.set(model.name, {
         name: model.name,
@@ -159,7 +156,7 @@ export class ProjectionRunner implements Projections {
     }
   }
 
-  /** The read models (and the shared item stage, when any model reads it) this runner feeds. */
+  /** The read models (and the stages they follow) this runner feeds. */
   get projectors(): Owned[] {
     return [...this.live.values()].map((entry) => entry.owned);
   }
@@ -180,8 +177,8 @@ export class ProjectionRunner implements Projections {
       entry.failure = null;
       if (entry.position === null ? logHolds : stored?.version !== entry.owned.version) stale.add(entry);
     }
-    // The shared item state and the models that read it move as one: rebuilt together when any of
-    // them changed version, or when they stand at different positions (one stopped on an error).
+    // Stages and the views that follow them move as one: rebuilt together when any of them changed
+    // version, or when they stand at different positions (one stopped on an error).
     const group = this.group();
     const positions = new Set(group.map((entry) => entry.position));
     if (group.some((entry) => stale.has(entry)) || positions.size > 1) for (const entry of group) stale.add(entry);
@@ -198,7 +195,7 @@ export class ProjectionRunner implements Projections {
       );
   }
 
-  /** The shared item stage and every model that reads it. */
+  /** The stages and every view that follows them. */
   private group(): Live[] {
     return [...this.live.values()].filter((entry) => entry.role.kind !== 'events');
   }
@@ -435,7 +432,7 @@ export class ProjectionRunner implements Projections {
    * Rebuilds read models without downtime, all in one pass over the log: replays it into
    * collections built aside while the live models keep serving, then pauses the follower, catches
    * up the last events, swaps the new collections in and follows on from the new checkpoint.
-   * The shared item stage and the models that read it are rebuilt together.
+   * Stages and their views are rebuilt together.
    */
   async rebuild(
     names: string | readonly string[],
@@ -447,7 +444,7 @@ export class ProjectionRunner implements Projections {
     } = {},
   ): Promise<void> {
     const wanted = new Set((typeof names === 'string' ? [names] : names).map((name) => this.entry(name)));
-    // The item group moves as one (see start): rebuilding one of it rebuilds all of it.
+    // Stages and views move as one (see start): rebuilding one of them rebuilds all of them.
     if ([...wanted].some((entry) => entry.role.kind !== 'events')) for (const entry of this.group()) wanted.add(entry);
     const targets = [...wanted];
     const wasFollowing = this.subscription !== null;

@@ -1,18 +1,62 @@
+import type { RecordedEvent } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
-import type { PublicItemProjection } from '../published-items/public-item-projector.js';
 import type { Projector } from './projector.js';
+import type { WorkingDocs } from './working-docs.js';
 
 /**
- * A read model the runner feeds: an event-level projector, or a model of published items that
- * reads the shared item state folded once per event (`published-items/public-items.ts`).
+ * State several read models follow, folded once per event for all of them (a stage): it keeps its
+ * own documents and says, for each event, what changed, as values its views are shown. The runner
+ * knows no particular stage; it learns each from the views that name it.
  */
-export type ReadModel = Projector | PublicItemProjection;
+export interface Stage<Change> {
+  readonly name: string;
+  /** Bump when the stage's logic or shape changes: it and its views are then rebuilt together. */
+  readonly version: number;
+  readonly collections: readonly CollectionSpec[];
+  /** Folds one event into the stage's documents and lists what changed, in order. */
+  fold(event: RecordedEvent, docs: WorkingDocs): readonly Change[];
+  /** What a change is about: the changes of one subject are shown in order (null: shown at once). */
+  subjectOf(change: Change): string | null;
+  /**
+   * Whether a change may wait for the next of its subject in the same batch and be shown merged
+   * with it (engagement: a batch's views of an item are shown once). Shown before any change of
+   * its subject that may not wait.
+   */
+  mergeable(change: Change): boolean;
+  /** Two changes of one subject as one: from where the first began to where the second ended. */
+  merge(first: Change, second: Change): Change;
+  /** The change as seen by a view that has already applied its beginning: only where it ends. */
+  endOf(change: Change): Change;
+}
 
-export const showsPublicItems = (model: ReadModel): model is PublicItemProjection => 'show' in model;
+/** A read model that keeps no state of its own: it follows a stage and shows each of its changes. */
+export interface StageView<Change> {
+  readonly name: string;
+  readonly version: number;
+  readonly collections: readonly CollectionSpec[];
+  readonly stage: Stage<Change>;
+  show(change: Change, docs: WorkingDocs): void;
+}
+
+/**
+ * A read model the runner feeds: an event-level projector, or a view of a stage (of any change
+ * type: the pass hands a stage's changes to its own views only, and the members above are methods,
+ * whose parameters compare both ways).
+ */
+export type ReadModel = Projector | StageView<unknown>;
+
+export const isStageView = (model: ReadModel): model is StageView<unknown> => 'stage' in model;
 
 /** The collections a read model or stage owns. */
 export interface Owned {
   readonly name: string;
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+}
+
+/** The stages the models follow (each once, before its views), then the models. */
+export function withStages(models: readonly ReadModel[]): (ReadModel | Stage<unknown>)[] {
+  const stages = new Set<Stage<unknown>>();
+  for (const model of models) if (isStageView(model)) stages.add(model.stage);
+  return [...stages, ...models];
 }

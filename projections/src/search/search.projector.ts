@@ -1,20 +1,8 @@
 import { MARKETPLACE_KINDS, type ItemKind } from '@creators/contracts';
 import { displayLabel } from '../published-items/label-index-projector.js';
-import { itemCard, type CardField, type ItemCardDoc } from '../published-items/item-card.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
-import { withFields } from '../published-items/with-fields.js';
-import type { WorkingDocs } from '../published-items/working-docs.js';
+import type { WorkingDocs } from '../runner/working-docs.js';
 import { deletions, vocabularyWords } from './fuzzy.js';
-
-/** A published marketplace item as search finds it: its card, the text it is found by, and what it is sorted and narrowed on. */
-export interface SearchDoc extends ItemCardDoc {
-  readonly description: string;
-  readonly creatorName: string;
-  readonly creatorHandle: string;
-  readonly priceAmount: number;
-  readonly score: number;
-  readonly likeCount: number;
-}
 
 /** A word published items use, and in how many of them. */
 export interface SearchTermDoc {
@@ -45,13 +33,9 @@ export interface SearchLabelDoc extends SearchLabel {
   readonly [field: string]: unknown;
 }
 
-export const MARKETPLACE_SEARCH = 'marketplace_search';
 export const SEARCH_TERMS = 'search_terms';
 export const SEARCH_VARIANTS = 'search_variants';
 export const SEARCH_LABELS = 'search_labels';
-
-/** Full-text fields, heaviest first: a match in the title ranks above one in the description. */
-export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorName', 'description'] as const;
 
 /** The fields whose words the vocabulary keeps (descriptions are too long to correct towards). */
 const VOCABULARY_FIELDS = ['title', 'tags', 'categories', 'summary', 'creatorName'] as const;
@@ -59,28 +43,28 @@ const VOCABULARY_FIELDS = ['title', 'tags', 'categories', 'summary', 'creatorNam
 /** Variants shared by more words than this keep the most frequent ones only. */
 const MAX_TERMS_PER_VARIANT = 40;
 
-export const searchDocOf = (item: PublicItem<CardField | 'description'>): SearchDoc =>
-  withFields(itemCard(item), {
-    description: item.fields.description,
-    creatorName: item.creator.name,
-    creatorHandle: item.creator.handle,
-    priceAmount: item.fields.price.amount,
-    score: item.score,
-    likeCount: item.likeCount,
-  });
+type SearchField = 'title' | 'summary' | 'tags' | 'categories';
 
-function vocabularyOf(item: PublicItem<CardField | 'description'> | null): Set<string> {
-  if (item === null) return new Set();
-  const doc = searchDocOf(item);
-  return new Set(
-    VOCABULARY_FIELDS.flatMap((field) => {
-      const value = doc[field];
-      return vocabularyWords(Array.isArray(value) ? value.join(' ') : String(value));
-    }),
-  );
+/** The text of a vocabulary field, as the item shows it (a list's words joined). */
+function vocabularyText(item: PublicItem<SearchField>, field: (typeof VOCABULARY_FIELDS)[number]): string {
+  switch (field) {
+    case 'creatorName':
+      return item.creator.name;
+    case 'tags':
+    case 'categories':
+      return (item.fields[field] ?? []).join(' ');
+    case 'title':
+    case 'summary':
+      return item.fields[field];
+  }
 }
 
-function labelsOf(item: PublicItem<CardField | 'description'> | null): Map<string, SearchLabel> {
+function vocabularyOf(item: PublicItem<SearchField> | null): Set<string> {
+  if (item === null) return new Set();
+  return new Set(VOCABULARY_FIELDS.flatMap((field) => vocabularyWords(vocabularyText(item, field))));
+}
+
+function labelsOf(item: PublicItem<SearchField> | null): Map<string, SearchLabel> {
   const labels = new Map<string, SearchLabel>();
   if (item === null) return labels;
   for (const [type, values] of [
@@ -121,36 +105,23 @@ function countLabel(docs: WorkingDocs, label: SearchLabel, delta: number): void 
 }
 
 /**
- * Search over published items of the five marketplace kinds: the documents (with their full text,
- * price and popularity), the vocabulary with its deletions for spelling correction, and the tags
- * and categories with counts for suggestions.
+ * What search knows beside the shown items it finds (`public_items`, with their full text): the
+ * vocabulary of the five marketplace kinds with its deletions, for spelling correction, and their
+ * tags and categories with counts, for suggestions.
  */
-export const searchProjector = publicItemProjector<CardField | 'description'>({
+export const searchProjector = publicItemProjector<SearchField>({
   name: 'search',
-  version: 2,
+  version: 3,
   collections: [
-    {
-      name: MARKETPLACE_SEARCH,
-      fields: {
-        kind: 'string',
-        isFree: 'boolean',
-        publishedAt: 'string',
-        priceAmount: 'number',
-        creatorHandle: 'string',
-        score: 'number',
-      },
-      text: SEARCH_TEXT,
-      indexes: [['kind', 'publishedAt'], ['score'], ['kind', 'score']],
-    },
     { name: SEARCH_TERMS, fields: { term: 'string', count: 'number' }, indexes: [['term']] },
     { name: SEARCH_VARIANTS, fields: {} },
     { name: SEARCH_LABELS, fields: { key: 'string', count: 'number' }, indexes: [['key']] },
   ],
   kinds: MARKETPLACE_KINDS,
-  engagement: 'scored',
-  docs: (item) => [{ collection: MARKETPLACE_SEARCH, doc: searchDocOf(item) }],
+  // Words and labels move with what items show, never with their engagement.
+  engagement: 'none',
+  docs: () => [],
   aggregate(before, after, docs) {
-    // A view or a like moves only the score: the words and labels are as they were.
     if (
       before !== null &&
       after !== null &&

@@ -1,8 +1,7 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { Checkpoint, Doc, DocumentChange } from '@creators/storage';
-import { publicItemsStage } from '../published-items/public-items.js';
 import { ProjectionPass, roleOf, type PassLane, type PassStore } from '../runner/projection-pass.js';
-import { showsPublicItems, type ReadModel } from '../runner/read-model.js';
+import { withStages, type ReadModel } from '../runner/read-model.js';
 
 /**
  * A read model held in memory: what its documents are after the events given so far, fed the way
@@ -26,7 +25,7 @@ export class InMemoryReadModel {
   };
 
   constructor(private readonly model: ReadModel) {
-    const models = showsPublicItems(model) ? [publicItemsStage, model] : [model];
+    const models = withStages([model]);
     for (const owner of models) for (const { name } of owner.collections) this.collections.set(name, new Map());
     this.lanes = models.map((owner) => ({
       name: owner.name,

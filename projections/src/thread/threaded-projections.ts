@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { publicItemsStage } from '../published-items/public-items.js';
 import { measureLag, NO_LAG, type Lag } from '../runner/lag.js';
 import type { BatchReport, ProjectionStatus } from '../runner/projection-runner.js';
 import { ProgressWaiters, type Projections } from '../runner/progress-waiters.js';
+import { withStages } from '../runner/read-model.js';
 import type { FromThread, ThreadSettings, ToThread } from './messages.js';
 
 const THREAD = new URL('./projector-thread.js', import.meta.url);
@@ -14,7 +14,7 @@ const THREAD = new URL('./projector-thread.js', import.meta.url);
  * only answers requests, and sees the projections' progress through the thread's messages.
  */
 export class ThreadedProjections implements Projections {
-  private current: ProjectionStatus[] = [publicItemsStage, ...ALL_PROJECTORS].map((model) => ({
+  private current: ProjectionStatus[] = withStages(ALL_PROJECTORS).map((model) => ({
     name: model.name,
     version: model.version,
     state: 'stopped',

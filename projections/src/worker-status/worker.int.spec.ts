@@ -135,7 +135,7 @@ describe('the projector worker process', () => {
     expect(samples(text, 'projection_lag_events')).toEqual(fed.map(() => 0));
     expect(samples(text, 'projection_lag_seconds')).toEqual(fed.map(() => 0));
     expect(samples(text, 'projector_subscription_connected')).toEqual([1]);
-    expect(samples(text, 'projection_checkpoint_position', 'projection="item-catalog"')).toEqual([head]);
+    expect(samples(text, 'projection_checkpoint_position', 'projection="items"')).toEqual([head]);
     expect(samples(text, 'projections_failed')).toEqual([0]);
 
     expect((await fetch(`${worker.base}/elsewhere`)).status).toBe(404);

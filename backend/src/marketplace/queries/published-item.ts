@@ -1,5 +1,5 @@
 import { KINDS, type ItemKind } from '@creators/contracts';
-import { findPublishedItem, type ItemDetailDoc, type Lookup } from '@creators/projections';
+import { findPublishedItem, type Lookup, type PublicItemDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { marketplaceError } from '../marketplace.errors.js';
 
@@ -8,7 +8,7 @@ export async function publishedItem(
   documents: DocumentStore,
   kind: ItemKind,
   slug: string,
-): Promise<Lookup<ItemDetailDoc>> {
+): Promise<Lookup<PublicItemDoc>> {
   const lookup = await findPublishedItem(documents, kind, slug);
   if (lookup === null) throw marketplaceError('item_not_found', `no published ${KINDS[kind].singular} at "${slug}"`);
   return lookup;

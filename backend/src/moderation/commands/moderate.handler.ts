@@ -3,9 +3,8 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { moderationStreamId, type ReportTarget } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
-  ITEM_CATALOG,
   MODERATION_CASES,
-  type CatalogItem,
+  findItem,
   type CreatorProfileDoc,
   type ModerationCaseDoc,
 } from '@creators/projections';
@@ -44,7 +43,7 @@ export class ReportContentHandler implements ICommandHandler<ReportContent> {
   /** A published item, or a creator who exists; and whose it is. */
   private async reportable(subject: ReportSubject): Promise<{ target: ReportTarget; ownerId: string }> {
     if ('itemId' in subject) {
-      const item = await this.documents.get<CatalogItem>(ITEM_CATALOG, subject.itemId);
+      const item = await findItem(this.documents, subject.itemId);
       if (item?.status !== 'published') throw notFound();
       return { target: { type: 'item', itemId: item.id, kind: item.kind }, ownerId: item.creatorId };
     }
@@ -77,7 +76,7 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
       return { position: String(outcome.position) };
     }
     // Any item the catalog has, published or not: a hidden item stays hidden if its creator republishes it.
-    const item = await this.documents.get<CatalogItem>(ITEM_CATALOG, step.itemId);
+    const item = await findItem(this.documents, step.itemId);
     if (item === null) throw notFound();
     const outcome = await handleCommand(
       this.events,

@@ -2,9 +2,8 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   CREATOR_PROFILES,
-  ITEM_CATALOG,
   MODERATION_CASES,
-  type CatalogItem,
+  findItems,
   type CreatorProfileDoc,
   type ModerationCaseDoc,
 } from '@creators/projections';
@@ -50,7 +49,7 @@ export class GetModerationQueueHandler implements IQueryHandler<GetModerationQue
       limit: 100,
     });
     const itemIds = cases.flatMap(({ target }) => (target.type === 'item' ? [target.itemId] : []));
-    const items = await this.documents.getMany<CatalogItem>(ITEM_CATALOG, itemIds);
+    const items = await findItems(this.documents, itemIds);
     const creatorIds = [
       ...cases.flatMap(({ target }) => (target.type === 'creator' ? [target.creatorId] : [])),
       ...[...items.values()].map((item) => item.creatorId),

@@ -125,9 +125,16 @@ function toStored(spec: CollectionSpec, doc: Doc): Record<string, unknown> {
   for (const key of RESERVED) {
     if (key in body) throw new DocumentStoreError('bad_query', `document ${doc.id} uses the reserved field "${key}"`);
   }
-  for (const field of Object.keys(spec.fields)) {
+  for (const [field, type] of Object.entries(spec.fields)) {
     const value = body[field];
-    if (value !== undefined && value !== null && !['string', 'number', 'boolean'].includes(typeof value)) {
+    if (value === undefined || value === null) continue;
+    if (type === 'string[]') {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+        throw new DocumentStoreError(
+          'bad_query',
+          `declared field "${field}" of document ${doc.id} is not a list of strings`,
+        );
+    } else if (!['string', 'number', 'boolean'].includes(typeof value)) {
       throw new DocumentStoreError('bad_query', `declared field "${field}" of document ${doc.id} is not a scalar`);
     }
   }
@@ -138,6 +145,8 @@ function toStored(spec: CollectionSpec, doc: Doc): Record<string, unknown> {
 function condition(value: FieldCondition): unknown {
   // Equality with null also matches a missing field, as SQLite's NULL column does.
   if (value === null || typeof value !== 'object') return value;
+  // Equality with a list field matches a list that holds the value (its multikey index serves it).
+  if ('has' in value) return value.has;
   if ('in' in value) return { $in: [...value.in] };
   const range: Record<string, Scalar> = {};
   for (const key of ['gt', 'gte', 'lt', 'lte'] as const) {
@@ -150,9 +159,16 @@ function condition(value: FieldCondition): unknown {
 function matchOf(spec: CollectionSpec, filter: Filter): MongoFilter<StoredDoc> {
   const match: MongoFilter<StoredDoc> = {};
   for (const [field, value] of Object.entries(filter)) {
-    if (field !== 'id' && spec.fields[field] === undefined) {
+    const type = spec.fields[field];
+    if (field !== 'id' && type === undefined) {
       throw new DocumentStoreError('undeclared_field', `cannot filter ${spec.name} on "${field}"`);
     }
+    const has = typeof value === 'object' && value !== null && 'has' in value;
+    if ((type === 'string[]') !== has)
+      throw new DocumentStoreError(
+        'bad_query',
+        has ? `"${field}" of ${spec.name} is no list` : `list field "${field}" of ${spec.name} takes { has }`,
+      );
     const mongo = condition(value);
     if (mongo !== undefined) match[field === 'id' ? '_id' : field] = mongo;
   }
@@ -317,6 +333,9 @@ export class MongoDocumentStore implements DocumentStore {
           throw new DocumentStoreError('undeclared_field', `index field "${field}" of ${spec.name} is not declared`);
         }
       }
+      // A compound index is multikey over at most one array.
+      if (fields.filter((field) => spec.fields[field] === 'string[]').length > 1)
+        throw new DocumentStoreError('bad_query', `an index of ${spec.name} holds more than one list field`);
     }
     await this.createCollection(spec.name);
     const collection = this.documents(spec.name);
@@ -635,6 +654,8 @@ function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipe
       if (spec.fields[key.field] === undefined) {
         throw new DocumentStoreError('undeclared_field', `cannot sort ${spec.name} on "${key.field}"`);
       }
+      if (spec.fields[key.field] === 'string[]')
+        throw new DocumentStoreError('bad_query', `cannot sort ${spec.name} on a list`);
       // A field sorted twice keeps its first place (a second key could only repeat it).
       if (!keys.some((k) => k.path === key.field)) keys.push({ path: key.field, direction: key.direction });
     }

@@ -7,6 +7,7 @@ import {
   type DocumentChange,
   type DocumentStore,
   type FieldCondition,
+  type FieldType,
   type Filter,
   type FindQuery,
   type Page,
@@ -21,9 +22,21 @@ import { writeTransaction } from './write-transaction.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER' } as const;
+const SQL_TYPE = { string: 'TEXT', number: 'REAL', boolean: 'INTEGER', 'string[]': 'TEXT' } as const;
 
 const table = (collection: string): string => `doc_${collection}`;
+/**
+ * A collection's key table, when it declares `string[]` fields: a row per document, field and
+ * value, with the document's scalar fields beside it (sort keys, not the body), so "has this tag,
+ * newest first" is one indexed range. Kept in the same transaction as its documents.
+ */
+const keysTable = (collection: string): string => `keys_${collection}`;
+const isList = (type: FieldType | undefined): boolean => type === 'string[]';
+/** The scalar fields (a column each) and the list fields (rows of the key table) of a collection. */
+const scalarFields = (spec: CollectionSpec): string[] =>
+  Object.entries(spec.fields).flatMap(([field, type]) => (isList(type) ? [] : [field]));
+const listFields = (spec: CollectionSpec): string[] =>
+  Object.entries(spec.fields).flatMap(([field, type]) => (isList(type) ? [field] : []));
 /** The page cache while schema work scans whole collections (`scanning`): 8 MiB, in SQLite's negative-KiB form. */
 const SCAN_CACHE_SIZE = -8192;
 /** The fields a collection's text index covers: none yet while it is built with its indexes deferred. */
@@ -58,6 +71,8 @@ interface PutRow {
   readonly body: string;
   readonly values: readonly (string | number | null)[];
   readonly text: readonly string[] | null;
+  /** Each list field's distinct strings, as `[field, value]`: the document's rows in the key table. */
+  readonly keys: readonly (readonly [string, string])[];
 }
 
 /** `textValue` of a field of a stored body, in SQL. */
@@ -65,6 +80,17 @@ const sqlTextValue = (field: string): string => `CASE json_type(body, '$.${field
   WHEN 'array' THEN coalesce((SELECT group_concat(value, ' ') FROM json_each(body, '$.${field}') WHERE type = 'text'), '')
   WHEN 'text' THEN json_extract(body, '$.${field}')
   ELSE '' END`;
+
+function listValues(doc: Doc, field: string): string[] {
+  const value = doc[field];
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+    throw new DocumentStoreError(
+      'bad_query',
+      `declared field "${field}" of document ${doc.id} is not a list of strings`,
+    );
+  return [...new Set(value as string[])];
+}
 
 function textValue(doc: Doc, field: string): string {
   const value = doc[field];
@@ -86,6 +112,17 @@ interface Prepared {
   readonly get: Database.Statement<[string], { body: string }>;
   readonly ftsDelete: Database.Statement | null;
   readonly ftsInsert: Database.Statement | null;
+  /** The list fields, and the key table's statements when there are any. */
+  readonly lists: readonly string[];
+  readonly keysDelete: Database.Statement | null;
+  readonly keysInsert: Database.Statement | null;
+  /** A stored document's row id and declared fields, its text and its key rows: what a replacement compares with. */
+  readonly current: Database.Statement<[string], Record<string, string | number | null>>;
+  readonly currentText: Database.Statement<[number], Record<string, string>> | null;
+  readonly currentKeys: Database.Statement<[number], { k_field: string; k_value: string }> | null;
+  /** Updates of the columns that changed (by their positions), of the document's row and of its key rows. */
+  readonly updates: Map<string, Database.Statement>;
+  readonly keyUpdates: Map<string, Database.Statement>;
 }
 
 /**
@@ -136,8 +173,8 @@ export class SqliteDocumentStore implements DocumentStore {
 
   private ensureOne(spec: CollectionSpec): void {
     checkIdentifier(spec.name, 'collection');
-    const fields = Object.entries(spec.fields);
-    for (const [field] of fields) checkIdentifier(field, 'field');
+    const fields = Object.entries(spec.fields).filter(([, type]) => !isList(type));
+    for (const field of Object.keys(spec.fields)) checkIdentifier(field, 'field');
     for (const field of [...(spec.text ?? []), ...(spec.indexes ?? []).flat()]) checkIdentifier(field, 'field');
     const name = table(spec.name);
     this.db.exec(
@@ -156,20 +193,36 @@ export class SqliteDocumentStore implements DocumentStore {
       this.db.exec(`ALTER TABLE ${name} ADD COLUMN ${column(field)} ${SQL_TYPE[type]}`);
       this.db.exec(`UPDATE ${name} SET ${column(field)} = json_extract(body, '$.${field}')`);
     }
+    const stored = this.db
+      .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
+      .get(spec.name);
+    const lists = listFields(spec);
+    if (lists.length > 0)
+      this.ensureKeys(spec, stored === undefined ? null : (JSON.parse(stored.spec) as CollectionSpec));
     for (const fieldsOfIndex of spec.deferIndexes === true ? [] : (spec.indexes ?? [])) {
       for (const field of fieldsOfIndex) {
         if (spec.fields[field] === undefined) {
           throw new DocumentStoreError('undeclared_field', `index field "${field}" of ${spec.name} is not declared`);
         }
       }
-      const indexName = `ix_${name}_${fieldsOfIndex.join('_')}`;
-      this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${name} (${fieldsOfIndex.map(column).join(', ')}, id)`);
+      const list = fieldsOfIndex.filter((field) => isList(spec.fields[field]));
+      if (list.length > 1)
+        throw new DocumentStoreError('bad_query', `an index of ${spec.name} holds more than one list field`);
+      // An index over a list field is the key table's: the field and value first, then the scalar fields.
+      const indexed = list.length === 0 ? name : keysTable(spec.name);
+      const columns = [
+        ...(list.length === 0 ? [] : ['k_field', 'k_value']),
+        ...fieldsOfIndex.filter((field) => !isList(spec.fields[field])).map(column),
+      ];
+      // A key table's index is named by its columns: one over `tags` serves `categories` as well.
+      const indexName =
+        list.length === 0
+          ? `ix_${indexed}_${fieldsOfIndex.join('_')}`
+          : `ix_${indexed}_${fieldsOfIndex.filter((field) => !isList(spec.fields[field])).join('_') || 'keys'}`;
+      this.db.exec(`CREATE INDEX IF NOT EXISTS ${indexName} ON ${indexed} (${columns.join(', ')}, id)`);
     }
 
     const text = textFields(spec);
-    const stored = this.db
-      .prepare<[string], { spec: string }>('SELECT spec FROM _collections WHERE name = ?')
-      .get(spec.name);
     const storedText = stored === undefined ? [] : textFields(JSON.parse(stored.spec) as CollectionSpec);
     const fts = ftsTable(spec.name);
     if (JSON.stringify(storedText) !== JSON.stringify(text)) this.db.exec(`DROP TABLE IF EXISTS ${fts}`);
@@ -195,6 +248,36 @@ export class SqliteDocumentStore implements DocumentStore {
     this.statements.clear();
   }
 
+  /**
+   * The key table of a collection with list fields: made (and filled from the stored bodies) when
+   * missing or when the declared fields changed, since its rows carry every scalar field.
+   */
+  private ensureKeys(spec: CollectionSpec, stored: CollectionSpec | null): void {
+    const keys = keysTable(spec.name);
+    const exists = this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(keys) !== undefined;
+    // Made at once (never deferred): a document replaced or deleted finds its rows by it.
+    const ridIndex = `CREATE INDEX IF NOT EXISTS ix_${keys}_rid ON ${keys} (rid)`;
+    if (exists && stored !== null && JSON.stringify(stored.fields) === JSON.stringify(spec.fields)) {
+      this.db.exec(ridIndex);
+      return;
+    }
+    const scalars = scalarFields(spec);
+    this.db.exec(`DROP TABLE IF EXISTS ${keys}`);
+    this.db.exec(
+      `CREATE TABLE ${keys} (rid INTEGER NOT NULL, k_field TEXT NOT NULL, k_value TEXT NOT NULL, id TEXT NOT NULL${scalars
+        .map((field) => `, ${column(field)} ${SQL_TYPE[spec.fields[field] ?? 'string']}`)
+        .join('')})`,
+    );
+    this.db.exec(ridIndex);
+    for (const field of listFields(spec)) {
+      this.db.exec(
+        `INSERT INTO ${keys} (rid, k_field, k_value, id${scalars.map((f) => `, ${column(f)}`).join('')})
+         SELECT DISTINCT d.rid, '${field}', j.value, d.id${scalars.map((f) => `, d.${column(f)}`).join('')}
+         FROM ${table(spec.name)} d, json_each(d.body, '$.${field}') j WHERE j.type = 'text'`,
+      );
+    }
+  }
+
   private prepared(collection: string): Prepared {
     const cached = this.collections.get(collection);
     if (cached !== undefined) return cached;
@@ -204,9 +287,11 @@ export class SqliteDocumentStore implements DocumentStore {
     if (row === undefined) throw new DocumentStoreError('unknown_collection', `no collection "${collection}"`);
     const spec = JSON.parse(row.spec) as CollectionSpec;
     const name = table(collection);
-    const fields = Object.keys(spec.fields);
+    const fields = scalarFields(spec);
     const text = textFields(spec);
     const columns = ['id', 'body', ...fields.map(column)];
+    const lists = listFields(spec);
+    const keyColumns = ['rid', 'k_field', 'k_value', 'id', ...fields.map(column)];
     const upsert = `INSERT INTO ${name} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})
          ON CONFLICT (id) DO UPDATE SET ${columns
            .slice(1)
@@ -231,6 +316,25 @@ export class SqliteDocumentStore implements DocumentStore {
               `INSERT INTO ${ftsTable(collection)} (rowid, ${text.join(', ')}) VALUES (?, ${text.map(() => '?').join(', ')})`,
             )
           : null,
+      lists,
+      keysDelete: lists.length > 0 ? this.db.prepare(`DELETE FROM ${keysTable(collection)} WHERE rid = ?`) : null,
+      keysInsert:
+        lists.length > 0
+          ? this.db.prepare(
+              `INSERT INTO ${keysTable(collection)} (${keyColumns.join(', ')}) VALUES (${keyColumns.map(() => '?').join(', ')})`,
+            )
+          : null,
+      current: this.db.prepare(`SELECT ${['rid', ...fields.map(column)].join(', ')} FROM ${name} WHERE id = ?`),
+      currentText:
+        text.length > 0
+          ? this.db.prepare(`SELECT ${text.join(', ')} FROM ${ftsTable(collection)} WHERE rowid = ?`)
+          : null,
+      currentKeys:
+        lists.length > 0
+          ? this.db.prepare(`SELECT k_field, k_value FROM ${keysTable(collection)} WHERE rid = ?`)
+          : null,
+      updates: new Map(),
+      keyUpdates: new Map(),
     };
     this.collections.set(collection, prepared);
     return prepared;
@@ -259,16 +363,19 @@ export class SqliteDocumentStore implements DocumentStore {
   async find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
     const { spec } = this.prepared(collection);
     const name = table(collection);
+    const groups = textGroups(query.text);
+    // "Has this value" without a text search reads the key table alone: its rows carry the sort keys.
+    const driver = groups.length === 0 ? listCondition(query.filter ?? {}) : null;
+    const base = driver === null ? name : keysTable(collection);
     const where: string[] = [];
     const params: (string | number | null)[] = [];
-    this.filterSql(spec, query.filter ?? {}, where, params);
+    this.filterSql(spec, query.filter ?? {}, base, driver, where, params);
 
-    const groups = textGroups(query.text);
     const ranked = groups.length > 0 && (query.sort === undefined || query.sort.length === 0);
     const fts = ftsTable(collection);
     // A ranked search without filters never needs the documents' table until the page is chosen.
     const ftsOnly = ranked && where.length === 0;
-    let from = name;
+    let from = base;
     if (groups.length > 0) {
       if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
@@ -282,6 +389,7 @@ export class SqliteDocumentStore implements DocumentStore {
           const type = spec.fields[key.field];
           if (type === undefined)
             throw new DocumentStoreError('undeclared_field', `cannot sort ${collection} on "${key.field}"`);
+          if (isList(type)) throw new DocumentStoreError('bad_query', `cannot sort ${collection} on a list`);
           return { sql: column(key.field), direction: key.direction, type };
         });
     // The id breaks ties in the direction of the last key, so an index on (fields..., id) serves
@@ -292,7 +400,7 @@ export class SqliteDocumentStore implements DocumentStore {
       ...sortExpressions,
       ranked
         ? { sql: `${fts}.rowid`, direction: 'asc' as const, type: 'number' }
-        : { sql: `${name}.id`, direction: tieBreak, type: 'string' },
+        : { sql: `${base}.id`, direction: tieBreak, type: 'string' },
     ];
 
     if (query.cursor) {
@@ -310,7 +418,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const limit = Math.max(1, Math.min(query.limit, 1000));
     // The page is chosen on row ids and sort keys alone, and only its documents are read: a search
     // that matches thousands of rows then sorts small rows, not every matching document.
-    const page = `SELECT ${ftsOnly ? `${fts}.rowid` : `${name}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
+    const page = `SELECT ${ftsOnly ? `${fts}.rowid` : `${base}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
       FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
     const sql = `SELECT d.body AS body, p.* FROM (${page}) p JOIN ${name} d ON d.rid = p.rid
@@ -328,23 +436,53 @@ export class SqliteDocumentStore implements DocumentStore {
     return { items, nextCursor };
   }
 
-  private filterSql(spec: CollectionSpec, filter: Filter, where: string[], params: (string | number | null)[]): void {
+  /**
+   * The filter's conditions on `base` (the documents' table, or the key table when `driver`, a list
+   * field, is read from it); any other list condition is a lookup in the key table.
+   */
+  private filterSql(
+    spec: CollectionSpec,
+    filter: Filter,
+    base: string,
+    driver: string | null,
+    where: string[],
+    params: (string | number | null)[],
+  ): void {
     for (const [field, condition] of Object.entries(filter)) {
-      if (spec.fields[field] === undefined && field !== 'id') {
+      const type = spec.fields[field];
+      if (type === undefined && field !== 'id') {
         throw new DocumentStoreError('undeclared_field', `cannot filter ${spec.name} on "${field}"`);
       }
-      const sql = field === 'id' ? `${table(spec.name)}.id` : column(field);
+      const has = typeof condition === 'object' && condition !== null && 'has' in condition ? condition.has : null;
+      if (isList(type) !== (has !== null))
+        throw new DocumentStoreError(
+          'bad_query',
+          has === null
+            ? `list field "${field}" of ${spec.name} takes { has }`
+            : `"${field}" of ${spec.name} is no list`,
+        );
+      if (has !== null) {
+        where.push(
+          field === driver
+            ? 'k_field = ? AND k_value = ?'
+            : `EXISTS (SELECT 1 FROM ${keysTable(spec.name)} kx WHERE kx.rid = ${base}.rid AND kx.k_field = ? AND kx.k_value = ?)`,
+        );
+        params.push(field, has);
+        continue;
+      }
+      const sql = field === 'id' ? `${base}.id` : column(field);
       appendCondition(sql, condition, where, params);
     }
   }
 
   async count(collection: string, filter: Filter = {}, text?: TextQuery): Promise<number> {
     const { spec } = this.prepared(collection);
+    const groups = textGroups(text);
+    const driver = groups.length === 0 ? listCondition(filter) : null;
     const where: string[] = [];
     const params: (string | number | null)[] = [];
-    this.filterSql(spec, filter, where, params);
-    const groups = textGroups(text);
-    let from = table(collection);
+    let from = driver === null ? table(collection) : keysTable(collection);
+    this.filterSql(spec, filter, from, driver, where, params);
     if (groups.length > 0) {
       if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       const fts = ftsTable(collection);
@@ -408,6 +546,8 @@ export class SqliteDocumentStore implements DocumentStore {
         const result = prepared.insert.run(row.id, row.body, ...row.values);
         if (result.changes === 0) return false;
         if (row.text !== null) prepared.ftsInsert?.run(result.lastInsertRowid, ...row.text);
+        for (const [field, value] of row.keys)
+          prepared.keysInsert?.run(result.lastInsertRowid, field, value, row.id, ...row.values);
         return true;
       },
       'FULL',
@@ -430,16 +570,68 @@ export class SqliteDocumentStore implements DocumentStore {
       const prepared = this.prepared(change.collection);
       if (change.op === 'delete') {
         const removed = prepared.remove.get(change.id);
-        if (removed !== undefined) prepared.ftsDelete?.run(removed.rid);
+        if (removed !== undefined) {
+          prepared.ftsDelete?.run(removed.rid);
+          prepared.keysDelete?.run(removed.rid);
+        }
         continue;
       }
       const row = this.putRow(change.collection, change.doc);
-      if (row.text !== null && prepared.ftsInsert !== null && prepared.ftsDelete !== null) {
-        const { rid } = prepared.upsert.get(row.id, row.body, ...row.values) as { rid: number };
-        prepared.ftsDelete.run(rid);
-        prepared.ftsInsert.run(rid, ...row.text);
-      } else prepared.put.run(row.id, row.body, ...row.values);
+      if (prepared.ftsInsert === null && prepared.keysInsert === null)
+        prepared.put.run(row.id, row.body, ...row.values);
+      else this.replace(prepared, row);
     }
+  }
+
+  /**
+   * A document of a collection with text or list fields, put: a replacement rewrites only what
+   * changed (the columns whose values moved and the indexes over them, the text when the text
+   * changed, the key rows when the lists changed or else their changed columns), since most
+   * replacements move a score or a count and leave the words, the lists and most sort keys alone.
+   */
+  private replace(prepared: Prepared, row: PutRow): void {
+    const { ftsInsert, ftsDelete, keysInsert, keysDelete } = prepared;
+    const stored = prepared.current.get(row.id);
+    if (stored === undefined) {
+      const { rid } = prepared.upsert.get(row.id, row.body, ...row.values) as { rid: number };
+      if (row.text !== null) ftsInsert?.run(rid, ...row.text);
+      for (const [field, value] of row.keys) keysInsert?.run(rid, field, value, row.id, ...row.values);
+      return;
+    }
+    const rid = Number(stored.rid);
+    const changed = prepared.fields.flatMap((field, i) => (stored[column(field)] === row.values[i] ? [] : [i]));
+    this.updateOf(prepared, changed, false).run(row.body, ...changed.map((i) => row.values[i]), rid);
+    if (row.text !== null && ftsInsert !== null && ftsDelete !== null) {
+      const text = prepared.currentText?.get(rid);
+      if (text === undefined || prepared.text.some((field, i) => text[field] !== row.text?.[i])) {
+        ftsDelete.run(rid);
+        ftsInsert.run(rid, ...row.text);
+      }
+    }
+    if (keysInsert === null || keysDelete === null) return;
+    const keys = prepared.currentKeys?.all(rid) ?? [];
+    const wanted = new Set(row.keys.map(([field, value]) => `${field}\u0000${value}`));
+    const same = keys.length === wanted.size && keys.every((key) => wanted.has(`${key.k_field}\u0000${key.k_value}`));
+    if (!same) {
+      keysDelete.run(rid);
+      for (const [field, value] of row.keys) keysInsert.run(rid, field, value, row.id, ...row.values);
+    } else if (changed.length > 0) {
+      this.updateOf(prepared, changed, true).run(...changed.map((i) => row.values[i]), rid);
+    }
+  }
+
+  /** `UPDATE` of the body and the changed columns (or, for the key rows, the changed columns only), by row id. */
+  private updateOf(prepared: Prepared, changed: readonly number[], keys: boolean): Database.Statement {
+    const cache = keys ? prepared.keyUpdates : prepared.updates;
+    const key = changed.join(',');
+    let statement = cache.get(key);
+    if (statement === undefined) {
+      const columns = [...(keys ? [] : ['body']), ...changed.map((i) => column(prepared.fields[i] ?? ''))];
+      const target = keys ? keysTable(prepared.spec.name) : table(prepared.spec.name);
+      statement = this.db.prepare(`UPDATE ${target} SET ${columns.map((c) => `${c} = ?`).join(', ')} WHERE rid = ?`);
+      cache.set(key, statement);
+    }
+    return statement;
   }
 
   /** A document as the values its statements take: the JSON body, each declared field, each text field. */
@@ -448,7 +640,8 @@ export class SqliteDocumentStore implements DocumentStore {
     const values: (string | number | null)[] = [];
     for (const field of prepared.fields) values.push(fieldValue(doc, field));
     const text = prepared.ftsInsert === null ? null : prepared.text.map((field) => textValue(doc, field));
-    return { id: doc.id, body: JSON.stringify(doc), values, text };
+    const keys = prepared.lists.flatMap((field) => listValues(doc, field).map((value) => [field, value] as const));
+    return { id: doc.id, body: JSON.stringify(doc), values, text, keys };
   }
 
   /** Statements are prepared once per SQL text: queries repeat with other parameters. */
@@ -484,7 +677,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private dropSync(name: string): void {
-    this.db.exec(`DROP TABLE IF EXISTS ${ftsTable(name)}; DROP TABLE IF EXISTS ${table(name)};`);
+    this.db.exec(
+      `DROP TABLE IF EXISTS ${ftsTable(name)}; DROP TABLE IF EXISTS ${keysTable(name)}; DROP TABLE IF EXISTS ${table(name)};`,
+    );
     this.db.prepare('DELETE FROM _collections WHERE name = ?').run(name);
     this.collections.delete(name);
     this.statements.clear();
@@ -507,12 +702,14 @@ export class SqliteDocumentStore implements DocumentStore {
           this.dropSync(target);
           // Index names carry the table name; renaming the table keeps them, so they are dropped and made anew.
           const indexes = this.db
-            .prepare<[string], { name: string }>(
-              "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name LIKE 'ix_%'",
+            .prepare<[string, string], { name: string }>(
+              "SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN (?, ?) AND name LIKE 'ix_%'",
             )
-            .all(table(source));
+            .all(table(source), keysTable(source));
           for (const index of indexes) this.db.exec(`DROP INDEX ${index.name}`);
           this.db.exec(`ALTER TABLE ${table(source)} RENAME TO ${table(target)}`);
+          if (this.db.prepare(`SELECT 1 FROM sqlite_master WHERE name = ?`).get(keysTable(source)) !== undefined)
+            this.db.exec(`ALTER TABLE ${keysTable(source)} RENAME TO ${keysTable(target)}`);
           const built = JSON.parse(row.spec) as CollectionSpec;
           const { deferIndexes: _made, ...stored } = built;
           const spec: CollectionSpec = { ...stored, name: target };
@@ -552,6 +749,13 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 }
 
+/** The first list field the filter asks to hold a value: a query can read the key table from it. */
+function listCondition(filter: Filter): string | null {
+  for (const [field, condition] of Object.entries(filter))
+    if (typeof condition === 'object' && condition !== null && 'has' in condition) return field;
+  return null;
+}
+
 function appendCondition(
   sql: string,
   condition: FieldCondition,
@@ -563,6 +767,8 @@ function appendCondition(
   } else if (typeof condition !== 'object') {
     where.push(`${sql} = ?`);
     params.push(toSql(condition));
+  } else if ('has' in condition) {
+    throw new DocumentStoreError('bad_query', `${sql} is no list`);
   } else if ('in' in condition) {
     if (condition.in.length === 0) {
       where.push('0');

@@ -118,6 +118,156 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(firstPage.nextCursor).toEqual(expect.any(String));
   });
 
+  describe('list fields', () => {
+    let listed: string;
+    const listSpec = (name: string, deferIndexes = false): CollectionSpec => ({
+      name,
+      fields: { kind: 'string', price: 'number', published: 'boolean', tags: 'string[]', colours: 'string[]' },
+      text: ['title'],
+      indexes: [
+        ['tags', 'price'],
+        ['tags', 'kind', 'price'],
+        ['colours', 'price'],
+      ],
+      ...(deferIndexes ? { deferIndexes } : {}),
+    });
+    const TAGS = ['grid', 'hero', 'forms', 'cards'];
+    const tagged = (n: number): Item & { colours: string[] } => ({
+      ...item(n),
+      // Some lists repeat a value: a document still shows once.
+      tags: TAGS.filter((_, t) => (n + t) % 3 === 0).concat(n % 4 === 0 ? ['grid'] : []),
+      colours: n % 2 === 0 ? ['red'] : ['blue', 'red'],
+    });
+    const hasTag = (doc: Item, tag: string): boolean => doc.tags.includes(tag);
+    const byPriceDesc = (a: Item, b: Item): number => b.price - a.price || b.id.localeCompare(a.id);
+
+    beforeEach(async () => {
+      listed = `${items}_lists`;
+      await store.ensureCollections([listSpec(listed)]);
+    });
+    afterEach(async () => {
+      await store.dropCollection(listed);
+    });
+
+    async function findListed(query: Omit<FindQuery, 'cursor'>, collection = listed): Promise<Item[]> {
+      const found: Item[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: { items: Item[]; nextCursor: string | null } = await store.find<Item>(collection, {
+          ...query,
+          cursor,
+        });
+        found.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor !== null);
+      return found;
+    }
+
+    it('finds the documents whose list holds a value, sorted and paged, with other conditions, and counts them', async () => {
+      const docs = Array.from({ length: 40 }, (_, i) => tagged(i + 1));
+      await store.write(docs.map((doc) => ({ op: 'put' as const, collection: listed, doc })));
+      for (const tag of TAGS) {
+        const found = await findListed({
+          filter: { tags: { has: tag } },
+          sort: [{ field: 'price', direction: 'desc' }],
+          limit: 3,
+        });
+        expect(found.map((doc) => doc.id)).toEqual(
+          docs
+            .filter((doc) => hasTag(doc, tag))
+            .sort(byPriceDesc)
+            .map((doc) => doc.id),
+        );
+        expect(await store.count(listed, { tags: { has: tag } })).toBe(docs.filter((doc) => hasTag(doc, tag)).length);
+      }
+      const cheapGridComponents = await findListed({
+        filter: { tags: { has: 'grid' }, kind: 'components', price: { lte: 200 } },
+        sort: [{ field: 'price', direction: 'asc' }],
+        limit: 2,
+      });
+      expect(cheapGridComponents.map((doc) => doc.id)).toEqual(
+        docs
+          .filter((doc) => hasTag(doc, 'grid') && doc.kind === 'components' && doc.price <= 200)
+          .sort((a, b) => a.price - b.price || a.id.localeCompare(b.id))
+          .map((doc) => doc.id),
+      );
+      // Two lists at once, and a list with a text search.
+      const blueHeroes = await findListed({ filter: { tags: { has: 'hero' }, colours: { has: 'blue' } }, limit: 5 });
+      expect(blueHeroes.map((doc) => doc.id).sort()).toEqual(
+        docs.filter((doc) => hasTag(doc, 'hero') && doc.colours.includes('blue')).map((doc) => doc.id),
+      );
+      expect(await store.count(listed, { tags: { has: 'cards' } }, 'item')).toBe(
+        docs.filter((doc) => hasTag(doc, 'cards')).length,
+      );
+      expect(await store.count(listed, { tags: { has: 'none' } })).toBe(0);
+    });
+
+    it('follows a document whose list changes or which is deleted', async () => {
+      await store.write([
+        { op: 'put', collection: listed, doc: { ...tagged(1), tags: ['grid', 'hero'] } },
+        { op: 'put', collection: listed, doc: { ...tagged(2), tags: ['grid'] } },
+      ]);
+      await store.commit(
+        [
+          { op: 'put', collection: listed, doc: { ...tagged(1), tags: ['forms'], price: 900 } },
+          { op: 'delete', collection: listed, id: tagged(2).id },
+        ],
+        [{ projection: projection(), position: 3 }],
+      );
+      expect(await store.count(listed, { tags: { has: 'grid' } })).toBe(0);
+      const forms = await store.find<Item>(listed, { filter: { tags: { has: 'forms' } }, limit: 5 });
+      expect(forms.items).toEqual([{ ...tagged(1), tags: ['forms'], price: 900 }]);
+      // The key rows carry the sort keys as the document now has them.
+      const cheap = await store.count(listed, { tags: { has: 'forms' }, price: { lt: 900 } });
+      expect(cheap).toBe(0);
+      // Replaced with the same list and words: only a sort key moves, and every query follows it.
+      await store.write([{ op: 'put', collection: listed, doc: { ...tagged(1), tags: ['forms'], price: 50 } }]);
+      expect(await store.count(listed, { tags: { has: 'forms' }, price: { lt: 900 } })).toBe(1);
+      expect(await store.count(listed, { price: 50 })).toBe(1);
+      expect(
+        (await store.find<Item>(listed, { text: 'item', filter: { tags: { has: 'forms' } }, limit: 5 })).items,
+      ).toEqual([{ ...tagged(1), tags: ['forms'], price: 50 }]);
+    });
+
+    it('builds a collection with list fields aside and swaps it in', async () => {
+      const name = projection();
+      const aside = `${listed}_build`;
+      await store.ensureCollections([listSpec(aside, true)]);
+      const docs = Array.from({ length: 30 }, (_, i) => tagged(i + 1));
+      await store.commit(
+        docs.map((doc) => ({ op: 'put' as const, collection: aside, doc })),
+        [{ projection: `${name}_build`, position: 4 }],
+      );
+      await store.swap([{ source: aside, target: listed }], [{ from: `${name}_build`, to: name }]);
+      await store.ensureCollections([listSpec(listed)]);
+      const found = await findListed({
+        filter: { tags: { has: 'hero' } },
+        sort: [{ field: 'price', direction: 'desc' }],
+        limit: 4,
+      });
+      expect(found.map((doc) => doc.id)).toEqual(
+        docs
+          .filter((doc) => hasTag(doc, 'hero'))
+          .sort(byPriceDesc)
+          .map((doc) => doc.id),
+      );
+    });
+
+    it('refuses to sort on a list, to compare a list as a value, and { has } on a field that is no list', async () => {
+      await expect(store.find(listed, { sort: [{ field: 'tags', direction: 'asc' }], limit: 5 })).rejects.toMatchObject(
+        {
+          code: 'bad_query',
+        },
+      );
+      await expect(store.find(listed, { filter: { tags: 'grid' }, limit: 5 })).rejects.toMatchObject({
+        code: 'bad_query',
+      });
+      await expect(store.find(listed, { filter: { kind: { has: 'grid' } }, limit: 5 })).rejects.toMatchObject({
+        code: 'bad_query',
+      });
+    });
+  });
+
   it('refuses undeclared fields and cursors it did not hand out', async () => {
     await expect(store.find(items, { filter: { colour: 'red' }, limit: 5 })).rejects.toMatchObject({
       code: 'undeclared_field',

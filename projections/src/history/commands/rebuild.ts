@@ -32,7 +32,7 @@ Options:
 Read models: ${ALL_PROJECTORS.map((p) => p.name).join(', ')}
 
 Example:
-  npm run history -- rebuild marketplace-listings search`,
+  npm run history -- rebuild public-items search`,
 
   async run(args, context) {
     const { values, positionals } = parsed(() =>

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { KINDS, type ItemView } from '@creators/contracts';
-import { ITEM_CATALOG, type CatalogItem } from '@creators/projections';
+import { findItem } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { catalogError } from '../../catalog.errors.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
@@ -13,7 +13,7 @@ export class GetMyItemHandler implements IQueryHandler<GetMyItem, ItemView> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ kind, creatorId, itemId }: GetMyItem): Promise<ItemView> {
-    const item = await this.documents.get<CatalogItem>(ITEM_CATALOG, itemId);
+    const item = await findItem(this.documents, itemId);
     if (item?.creatorId !== creatorId || item.kind !== kind) {
       throw catalogError('item_not_found', `no such ${KINDS[kind].singular}`);
     }

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ItemView, Page } from '@creators/contracts';
-import { ITEM_CATALOG, type CatalogItem } from '@creators/projections';
+import { listCreatorItems } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { toItemViews } from '../item-view.js';
@@ -12,12 +12,7 @@ export class ListMyItemsHandler implements IQueryHandler<ListMyItems, Page<ItemV
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ kind, creatorId, limit, cursor }: ListMyItems): Promise<Page<ItemView>> {
-    const page = await this.documents.find<CatalogItem>(ITEM_CATALOG, {
-      filter: { creatorId, kind },
-      sort: [{ field: 'updatedAt', direction: 'desc' }],
-      limit,
-      cursor,
-    });
+    const page = await listCreatorItems(this.documents, { creatorId, kind, limit, cursor });
     return { items: await toItemViews(this.documents, page.items), nextCursor: page.nextCursor };
   }
 }

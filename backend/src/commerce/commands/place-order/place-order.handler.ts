@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { orderStreamId, type PlacedOrder } from '@creators/contracts';
-import { findEntitlement, ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
+import { findEntitlement, findShownItem } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { newIdFor } from '../../../platform/command-metadata.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
@@ -25,7 +25,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
 
   async execute({ itemId, metadata }: PlaceOrder): Promise<PlacedOrder> {
     const buyerId = metadata.creatorId;
-    const item = await this.documents.get<ItemDetailDoc>(ITEM_DETAILS, itemId);
+    const item = await findShownItem(this.documents, itemId);
     if (item === null) throw commerceError('item_not_found', 'no published item has this id');
     if (item.kind === 'sites') throw commerceError('not_for_sale', 'sites are shown, not sold');
     if (item.creatorId === buyerId) throw commerceError('own_item', 'this is your own item: it is yours already');

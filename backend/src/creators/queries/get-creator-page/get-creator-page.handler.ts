@@ -3,12 +3,12 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { ITEM_KINDS, type CreatorPageView, type ItemCard, type ItemKind } from '@creators/contracts';
 import {
   CREATOR_LINKS,
-  FEED_TIMELINE,
+  PUBLIC_ITEMS,
   FOLLOWER_COUNTS,
   findCreatorByHandle,
   itemCardView,
   type CreatorLinksDoc,
-  type FeedEntryDoc,
+  type PublicItemDoc,
   type FollowerCountDoc,
   type Lookup,
 } from '@creators/projections';
@@ -32,7 +32,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     /** A kind's newest cards, and how many there are: counted only when the cards may not be all. */
     const ofKind = async (kind: ItemKind): Promise<{ cards: ItemCard[]; total: number }> => {
       const filter = { creatorId: profile.id, kind };
-      const shown = await this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
+      const shown = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
         filter,
         sort: [{ field: 'publishedAt', direction: 'desc' }],
         limit: ITEMS_PER_KIND,
@@ -40,7 +40,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
       const cards = shown.items.map(itemCardView);
       return {
         cards,
-        total: cards.length < ITEMS_PER_KIND ? cards.length : await this.documents.count(FEED_TIMELINE, filter),
+        total: cards.length < ITEMS_PER_KIND ? cards.length : await this.documents.count(PUBLIC_ITEMS, filter),
       };
     };
     const [links, followers, kinds] = await Promise.all([

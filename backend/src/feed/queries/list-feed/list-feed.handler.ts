@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CardPage } from '@creators/contracts';
-import { FEED_TIMELINE, FOLLOWS, itemCardView, type FeedEntryDoc, type FollowDoc } from '@creators/projections';
+import { FOLLOWS, PUBLIC_ITEMS, itemCardView, type FollowDoc, type PublicItemDoc } from '@creators/projections';
 import type { DocumentStore, FieldCondition } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { ListFeed } from './list-feed.query.js';
@@ -24,7 +24,7 @@ export class ListFeedHandler implements IQueryHandler<ListFeed, CardPage> {
       if (follows.items.length === 0) return { items: [], nextCursor: null };
       filter.creatorId = { in: follows.items.map((follow) => follow.creatorId) };
     }
-    const page = await this.documents.find<FeedEntryDoc>(FEED_TIMELINE, {
+    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       filter,
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { likeStreamId, type LikeAnswer } from '@creators/contracts';
-import { ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
+import { findShownItem } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { marketplaceError } from '../../marketplace.errors.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
@@ -33,7 +33,7 @@ export class ChangeLikeHandler implements ICommandHandler<ChangeLike, LikeAnswer
     );
     // The count shown next to the button includes this like: wait (briefly) for the read model.
     await this.clock.waitFor(outcome.position, 2000);
-    const likes = (await this.documents.get<ItemDetailDoc>(ITEM_DETAILS, item.id))?.likeCount ?? item.likeCount;
+    const likes = (await findShownItem(this.documents, item.id))?.likeCount ?? item.likeCount;
     return { liked: outcome.state.liked, likes, position: String(outcome.position) };
   }
 }

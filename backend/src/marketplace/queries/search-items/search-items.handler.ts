@@ -9,7 +9,7 @@ import {
   type SearchAnswer,
   type SearchFacets,
 } from '@creators/contracts';
-import { MARKETPLACE_SEARCH, itemCardView, wordsOf, type SearchDoc } from '@creators/projections';
+import { PUBLIC_ITEMS, itemCardView, wordsOf, type PublicItemDoc } from '@creators/projections';
 import type { DocumentStore, Filter, FieldCondition } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords, type ExpandedWord } from './query-expansion.js';
@@ -55,10 +55,10 @@ const labelOf = (slug: string): string => {
 const categoryLabelOf = (slug: string): string => templateCategoryLabel(slug) ?? labelOf(slug);
 
 /** How well a document answers the words: the best field each word (or one of its alternatives) is found in. */
-function relevance(doc: SearchDoc, words: readonly ExpandedWord[]): number {
+function relevance(doc: PublicItemDoc, words: readonly ExpandedWord[]): number {
   const fields = FIELD_WEIGHTS.map(([field, weight]) => {
     const value = doc[field];
-    return { weight, words: wordsOf(Array.isArray(value) ? value.join(' ') : String(value)) };
+    return { weight, words: wordsOf(Array.isArray(value) ? value.join(' ') : String(value ?? '')) };
   });
   let total = 0;
   for (const word of words) {
@@ -83,7 +83,7 @@ function counted<T>(values: readonly T[], key: (value: T) => string): Map<string
   return counts;
 }
 
-function facetsOf(docs: readonly SearchDoc[]): SearchFacets {
+function facetsOf(docs: readonly PublicItemDoc[]): SearchFacets {
   const top = (counts: Map<string, number>, label: (value: string) => string, limit: number): FacetCount[] =>
     [...counts]
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
@@ -107,7 +107,7 @@ function facetsOf(docs: readonly SearchDoc[]): SearchFacets {
     })),
     tags: top(
       counted(
-        docs.flatMap((doc) => doc.tags),
+        docs.flatMap((doc) => doc.tags ?? []),
         String,
       ),
       labelOf,
@@ -115,7 +115,7 @@ function facetsOf(docs: readonly SearchDoc[]): SearchFacets {
     ),
     categories: top(
       counted(
-        docs.flatMap((doc) => doc.categories),
+        docs.flatMap((doc) => doc.categories ?? []),
         String,
       ),
       categoryLabelOf,
@@ -130,8 +130,8 @@ function facetsOf(docs: readonly SearchDoc[]): SearchFacets {
 }
 
 function storeFilter({ kind, price, creator }: SearchFilters): Filter {
-  const filter: Record<string, FieldCondition> = {};
-  if (kind !== null) filter.kind = kind;
+  // Sites are shown in the feed, never found in the marketplace.
+  const filter: Record<string, FieldCondition> = kind === null ? { marketplace: true } : { kind };
   if (creator !== null) filter.creatorHandle = creator;
   return price === null ? filter : { ...filter, ...PRICE_FILTERS[price] };
 }
@@ -154,15 +154,15 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     const corrected = words.some((word) => word.correction !== null)
       ? words.map((word) => word.correction ?? word.typed).join(' ')
       : null;
-    const found = await this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, {
+    const found = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
     const matching = found.items.filter(
       (doc) =>
-        filters.tags.every((tag) => doc.tags.includes(tag)) &&
-        filters.categories.every((category) => doc.categories.includes(category)),
+        filters.tags.every((tag) => doc.tags?.includes(tag) === true) &&
+        filters.categories.every((category) => doc.categories?.includes(category) === true),
     );
     if (matching.length === 0) return this.nothing(filters, corrected);
     const ranked = matching.map((doc) => ({ doc, relevance: relevance(doc, words) }));
@@ -191,8 +191,8 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
 
   /** No results: the corrected query if there is one, and the kind's (or every kind's) popular items. */
   private async nothing(filters: SearchFilters, corrected: string | null): Promise<SearchAnswer> {
-    const popular = await this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, {
-      filter: filters.kind === null ? {} : { kind: filters.kind },
+    const popular = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+      filter: filters.kind === null ? { marketplace: true } : { kind: filters.kind },
       sort: [{ field: 'score', direction: 'desc' }],
       limit: POPULAR,
     });

@@ -3,11 +3,11 @@ import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { templateCategoryLabel, type SearchSuggestions } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
-  MARKETPLACE_SEARCH,
+  PUBLIC_ITEMS,
   SEARCH_LABELS,
   wordsOf,
   type CreatorProfileDoc,
-  type SearchDoc,
+  type PublicItemDoc,
   type SearchLabelDoc,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
@@ -39,8 +39,9 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
     const slug = corrected.join('-');
     const range = (prefix: string) => ({ gte: prefix, lt: `${prefix}\uffff` });
     const [items, labels, creators] = await Promise.all([
-      this.documents.find<SearchDoc>(MARKETPLACE_SEARCH, {
+      this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
         text: expanded.map((word) => word.alternatives.map(({ term }) => term)),
+        filter: { marketplace: true },
         limit: EACH,
       }),
       this.documents.find<SearchLabelDoc>(SEARCH_LABELS, { filter: { key: range(slug) }, limit: 50 }),

@@ -1,10 +1,14 @@
 import { fields, itemEvent, recordAll } from '../testing/item-events.js';
-import { evolveCatalogItem, type CatalogItem } from './item-catalog.projector.js';
+import { evolveItemState, type ItemStateDoc } from './item-state.js';
+import { catalogItem, type CatalogItem } from './items.reader.js';
 
-const fold = (events: ReturnType<typeof recordAll>): CatalogItem | null =>
-  events.reduce<CatalogItem | null>((doc, event) => evolveCatalogItem(doc, event), null);
+/** The item as the dashboard reads it after the events. */
+const fold = (events: ReturnType<typeof recordAll>): CatalogItem | null => {
+  const doc = events.reduce<ItemStateDoc | null>((state, event) => evolveItemState(state, event), null);
+  return doc === null ? null : catalogItem(doc);
+};
 
-describe('item catalog projector', () => {
+describe('the items model', () => {
   const t0 = '2026-03-01T10:00:00.000Z';
   const t1 = '2026-03-02T10:00:00.000Z';
 
@@ -91,6 +95,6 @@ describe('item catalog projector', () => {
     ]);
     expect(fold(events)).toBeNull();
     const other = { ...events[0], type: 'CreatorSignedUp' } as (typeof events)[number];
-    expect(evolveCatalogItem(null, other)).toBeNull();
+    expect(evolveItemState(null, other)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Doc, DocumentChange } from '@creators/storage';
-import { innerMap } from '../runner/inner-map.js';
-import type { DocumentReader } from '../runner/projector.js';
+import { innerMap } from './inner-map.js';
+import type { DocumentReader } from './projector.js';
 
 /** A document and the collection it belongs in. */
 export interface PlacedDoc {

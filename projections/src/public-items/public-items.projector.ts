@@ -1,0 +1,111 @@
+import { ITEM_KINDS, isMarketplaceKind, type CreatorCard, type ItemFields, type ItemKind } from '@creators/contracts';
+import type { CollectionSpec } from '@creators/storage';
+import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
+import { eventFields, withFields } from '../runner/with-fields.js';
+
+/**
+ * One shown item, one document: every field its own page shows, its card, its creator's card, its
+ * popularity and likes, and what lists sort and narrow on. Listings, tag and category pages,
+ * search, the feed, item and preview pages, related items and creator pages all read it.
+ */
+export interface PublicItemDoc extends ItemFields {
+  readonly id: string;
+  readonly kind: ItemKind;
+  readonly slug: string;
+  /** Slugs the item answered at before a rename: an old link finds where it lives now. */
+  readonly formerSlugs: readonly string[];
+  readonly isFree: boolean;
+  readonly creatorId: string;
+  readonly creator: CreatorCard;
+  readonly createdAt: string;
+  readonly updatedAt: string;
+  readonly publishedAt: string;
+  /** Engagement points of the last 90 days (see `engagement/engagement-ledger.ts`): the `popular` order. */
+  readonly score: number;
+  readonly likeCount: number;
+  /** Listed in the marketplace (every kind but sites, which the feed alone shows). */
+  readonly marketplace: boolean;
+  /** Search narrows and ranks on these. */
+  readonly creatorName: string;
+  readonly creatorHandle: string;
+  readonly priceAmount: number;
+  readonly [field: string]: unknown;
+}
+
+export const PUBLIC_ITEMS = 'public_items';
+
+/** Full-text fields, heaviest first: a match in the title ranks above one in the description. */
+export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorName', 'description'] as const;
+
+export const publicItemOf = (item: PublicItem): PublicItemDoc =>
+  withFields(eventFields(item.fields), {
+    id: item.id,
+    kind: item.kind,
+    slug: item.slug,
+    formerSlugs: item.formerSlugs,
+    isFree: item.fields.price.amount === 0,
+    creatorId: item.creatorId,
+    creator: item.creator,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    publishedAt: item.publishedAt,
+    score: item.score,
+    likeCount: item.likeCount,
+    marketplace: isMarketplaceKind(item.kind),
+    creatorName: item.creator.name,
+    creatorHandle: item.creator.handle,
+    priceAmount: item.fields.price.amount,
+  });
+
+const publicItems: CollectionSpec = {
+  name: PUBLIC_ITEMS,
+  fields: {
+    kind: 'string',
+    slug: 'string',
+    formerSlugs: 'string[]',
+    creatorId: 'string',
+    creatorHandle: 'string',
+    publishedAt: 'string',
+    score: 'number',
+    isFree: 'boolean',
+    priceAmount: 'number',
+    marketplace: 'boolean',
+    tags: 'string[]',
+    categories: 'string[]',
+  },
+  text: SEARCH_TEXT,
+  indexes: [
+    // Listings, newest or popular, free or paid; the feed, all kinds or one.
+    ['kind', 'publishedAt'],
+    ['kind', 'score'],
+    ['kind', 'isFree', 'publishedAt'],
+    ['kind', 'isFree', 'score'],
+    ['publishedAt'],
+    ['marketplace', 'score'],
+    // An item by its slug, or a former one.
+    ['kind', 'slug'],
+    ['formerSlugs', 'kind'],
+    // A creator's items, by kind or all.
+    ['creatorId', 'kind', 'publishedAt'],
+    ['creatorId', 'publishedAt'],
+    // Tag and category pages (on SQLite one key table's indexes serve both).
+    ['tags', 'kind', 'publishedAt'],
+    ['tags', 'kind', 'score'],
+    ['tags', 'kind', 'isFree', 'publishedAt'],
+    ['tags', 'kind', 'isFree', 'score'],
+    ['categories', 'kind', 'publishedAt'],
+    ['categories', 'kind', 'score'],
+    ['categories', 'kind', 'isFree', 'publishedAt'],
+    ['categories', 'kind', 'isFree', 'score'],
+  ],
+};
+
+/** Every shown item of every kind, one document each, kept current with its creator and its engagement. */
+export const publicItemsProjector = publicItemProjector<keyof ItemFields>({
+  name: 'public-items',
+  version: 1,
+  collections: [publicItems],
+  kinds: ITEM_KINDS,
+  engagement: 'scored',
+  docs: (item) => [{ collection: PUBLIC_ITEMS, doc: publicItemOf(item) }],
+});
