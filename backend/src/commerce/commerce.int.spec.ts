@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
-import { creatorStreamId, type RecordedEvent } from '@creators/contracts';
+import { creatorStreamId, orderStreamId, type RecordedEvent } from '@creators/contracts';
 import { SessionStore } from '../accounts/sessions/session-store.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
@@ -197,6 +197,49 @@ describe('getting and buying', () => {
       await expectRefused(() => other.post('/api/orders', { itemId: paid.id }), 409, /library/);
     });
 
+    it('keeps one open order per buyer and item: Buy again, or two at once, answer the same order', async () => {
+      const { client, creatorId } = await signedInCreator(testApp);
+      const before = await testApp.eventCount();
+      const [first, second] = await Promise.all([
+        client.post('/api/orders', { itemId: paid.id }),
+        client.post('/api/orders', { itemId: paid.id }),
+      ]);
+      expect([first.status, second.status]).toEqual([201, 201]);
+      const orderId = (first.json as PlacedOrder).orderId;
+      expect((second.json as PlacedOrder).orderId).toBe(orderId);
+      // One order: opened once, placed once.
+      expect(await testApp.eventCount()).toBe(before + 2);
+      const declined = await client.post(`/api/test-checkout/${orderId}`, DECLINED);
+      expect(declined.status).toBe(402);
+      // A declined card leaves the order open: Buy again resumes it.
+      const again = await client.post('/api/orders', { itemId: paid.id });
+      expect(again.json).toEqual({ orderId, checkoutUrl: `/checkout/${orderId}`, resumed: true });
+      expect((await client.post(`/api/test-checkout/${orderId}`, SUCCESS)).status).toBe(200);
+      await expectRefused(() => client.post('/api/orders', { itemId: paid.id }), 409, /library/);
+
+      // An order opened another way (before one order at a time) is refused before any card is
+      // charged: the buyer holds the item through the first.
+      const older = `older-${creatorId}`;
+      await testApp.events.append(
+        orderStreamId(older),
+        [
+          anEvent('OrderPlaced', {
+            orderId: older,
+            itemId: paid.id,
+            kind: 'templates',
+            sellerId,
+            buyerId: creatorId,
+            amount: 3000,
+            currency: 'USD',
+            provider: 'test',
+            checkoutId: older,
+          }),
+        ],
+        'no_stream',
+      );
+      await expectRefused(() => client.post(`/api/test-checkout/${older}`, SUCCESS), 409, /already-owned/);
+    });
+
     it('lands in the library with a receipt and licence, and stays downloadable after the item is deleted', async () => {
       const orderId = await buy(buyer, paid.id);
       const library = (await buyer.get('/api/library')).json as Library;
@@ -358,6 +401,52 @@ describe('buying through Stripe Checkout', () => {
       status: 'failed',
       failure: expect.stringMatching(/does not match/),
     });
+  });
+
+  it('resumes the open Stripe session, and refunds by itself a second order paid for an item the buyer holds', async () => {
+    const other = (await signedInCreator(testApp)).client;
+    const first = (await other.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    const sessions = peer.sessions.size;
+    const resumed = (await other.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    expect(resumed).toEqual({ ...first, resumed: true });
+    expect(peer.sessions.size).toBe(sessions);
+    // The first session completed with a bank debit still on its way: no longer resumable, so
+    // Buy again opens a second order, and the buyer pays both.
+    const [sessionId] = [...peer.sessions.keys()].filter((id) => first.checkoutUrl.endsWith(id));
+    peer.sessions.set(sessionId ?? '', { url: first.checkoutUrl, status: 'complete' });
+    const second = (await other.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    expect(second.orderId).not.toBe(first.orderId);
+    expect(second.resumed).toBe(false);
+    expect(
+      (await notify(signedNotice('checkout.session.completed', paidSession(second.orderId, 4500, 'EUR', 'pi_second'))))
+        .status,
+    ).toBe(200);
+    const late = signedNotice(
+      'checkout.session.async_payment_succeeded',
+      paidSession(first.orderId, 4500, 'EUR', 'pi_first'),
+    );
+    expect((await notify(late)).status).toBe(200);
+
+    const refunds = [...peer.refunds.values()].filter((form) => form.get('payment_intent') === 'pi_first');
+    expect(refunds.map((form) => Object.fromEntries(form))).toEqual([
+      expect.objectContaining({ amount: '4500', reason: 'duplicate', 'metadata[orderId]': first.orderId }),
+    ]);
+    expect((await other.get(`/api/orders/${first.orderId}`)).json).toMatchObject({ status: 'refunded' });
+    expect((await other.get(`/api/orders/${second.orderId}`)).json).toMatchObject({ status: 'paid' });
+    const refunded = (await testApp.events.readStream(orderStreamId(first.orderId))).at(-1);
+    expect(refunded).toMatchObject({
+      type: 'OrderRefunded',
+      data: { orderId: first.orderId, amount: 4500, currency: 'EUR', cause: 'duplicate_payment' },
+    });
+    // The same notice again (Stripe retries) refunds nothing more.
+    const count = await testApp.eventCount();
+    expect((await notify(late)).status).toBe(200);
+    expect(peer.refunds.size).toBe(
+      refunds.length + [...peer.refunds.values()].filter((f) => f.get('payment_intent') !== 'pi_first').length,
+    );
+    expect(await testApp.eventCount()).toBe(count);
+    const library = ((await other.get('/api/library')).json as Library).entries;
+    expect(library.map((entry) => entry.receipt?.orderId)).toEqual([second.orderId]);
   });
 
   it('acknowledges a notice about an order it never placed, and appends nothing', async () => {

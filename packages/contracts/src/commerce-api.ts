@@ -58,10 +58,14 @@ export interface PlaceOrderRequest {
   readonly itemId: string;
 }
 
-/** `POST /api/orders` → 201. `checkoutUrl` is Stripe Checkout's page, or `/checkout/{orderId}` in test mode. */
+/**
+ * `POST /api/orders` → 201. `checkoutUrl` is Stripe Checkout's page, or `/checkout/{orderId}` in test
+ * mode. A buyer has one open order per item: ordering again answers that one (`resumed`).
+ */
 export interface PlacedOrder {
   readonly orderId: string;
   readonly checkoutUrl: string;
+  readonly resumed: boolean;
 }
 
 /** `GET /api/orders/{orderId}` (the buyer only). */

@@ -10,6 +10,10 @@ import type { ItemKind } from './kinds.js';
  *   licence of the order that paid for it (one licence per account and item), revoked on refund.
  *   The stream's optimistic concurrency keeps two racing gets or licences to one.
  *
+ * - `checkout-<itemId>-<accountId>`: the orders one account opened for one item. Its optimistic
+ *   concurrency keeps a buyer to one open order per item: Buy again (a double click, a second
+ *   tab) resumes it instead of opening another.
+ *
  * Downloads are appended each on a stream of its own (`download-<id>`), for the creator's numbers.
  * No card data, provider secret or signed link ever enters an event.
  */
@@ -51,9 +55,19 @@ export interface OrderPaymentFailedData extends PaymentNoticeData {
   readonly reason: string;
 }
 
+/** Why an order's money went back: absent on refunds made at the provider (Stripe's dashboard). */
+export type RefundCause =
+  /** The buyer already held the item through another order: the product refunded this one by itself. */
+  | 'duplicate_payment'
+  /** The creator refunded the sale from the dashboard. */
+  | 'refunded_by_creator'
+  /** The buyer asked for it, and the creator approved (or did not answer in time). */
+  | 'requested_by_buyer';
+
 export interface OrderRefundedData extends PaymentNoticeData {
   readonly amount: number;
   readonly currency: string;
+  readonly cause?: RefundCause;
 }
 
 export type OrderEvent =
@@ -100,6 +114,19 @@ export const ENTITLEMENT_EVENT_TYPES = [
 
 export const asEntitlementEvent = eventGuard<EntitlementEvent>(ENTITLEMENT_EVENT_TYPES);
 
+/** An account opened an order for an item (the one to resume while it waits for payment). */
+export interface CheckoutOpenedData {
+  readonly itemId: string;
+  readonly accountId: string;
+  readonly orderId: string;
+}
+
+export type CheckoutEvent = { readonly type: 'CheckoutOpened'; readonly data: CheckoutOpenedData };
+
+export const CHECKOUT_EVENT_TYPES = ['CheckoutOpened'] as const satisfies readonly CheckoutEvent['type'][];
+
+export const asCheckoutEvent = eventGuard<CheckoutEvent>(CHECKOUT_EVENT_TYPES);
+
 export interface FileDownloadedData extends EntitlementData {
   readonly uploadId: string;
   /** How the account holds the item: a free get, a licence, or its own item. */
@@ -114,6 +141,7 @@ export const asDownloadEvent = eventGuard<DownloadEvent>(DOWNLOAD_EVENT_TYPES);
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export const entitlementStreamId = (itemId: string, accountId: string): string => `entitlement-${itemId}-${accountId}`;
+export const checkoutStreamId = (itemId: string, accountId: string): string => `checkout-${itemId}-${accountId}`;
 export const downloadStreamId = (downloadId: string): string => `download-${downloadId}`;
 
 /** A licence's id is its order's: one order issues at most one licence. */

@@ -103,6 +103,20 @@ describe('the order decider', () => {
         .when(settle(paidNotice('evt_3')))
         .then([]);
     });
+    it('records the product’s own refund of a paid order once, with its cause', () => {
+      const refund = { type: 'RecordRefund', refundId: 're_1', cause: 'duplicate_payment' } as const;
+      const duplicate: OrderEvent = {
+        type: 'OrderRefunded',
+        data: { orderId: 'o1', noticeId: 're_1', amount: 3000, currency: 'USD', cause: 'duplicate_payment' },
+      };
+      given([placed, paid('evt_1')])
+        .when(refund)
+        .then([duplicate]);
+      given([placed, paid('evt_1'), duplicate])
+        .when(refund)
+        .then([]);
+      given([placed]).when(refund).then([]);
+    });
     it('refuses a notice for an order that does not exist', () => {
       given([])
         .when(settle(paidNotice('evt_1')))

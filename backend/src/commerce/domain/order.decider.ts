@@ -1,4 +1,11 @@
-import { asOrderEvent, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@creators/contracts';
+import {
+  asOrderEvent,
+  type OrderEvent,
+  type OrderPaidData,
+  type OrderPlacedData,
+  type OrderStatus,
+  type RefundCause,
+} from '@creators/contracts';
 import type { Decider } from '../../platform/event-sourcing.js';
 import { commerceError } from '../commerce.errors.js';
 
@@ -16,11 +23,15 @@ export type PaymentNotice =
 
 export type OrderCommand =
   | { readonly type: 'PlaceOrder'; readonly order: OrderPlacedData }
-  | { readonly type: 'SettlePayment'; readonly notice: PaymentNotice };
+  | { readonly type: 'SettlePayment'; readonly notice: PaymentNotice }
+  /** The product gave the money back itself, through the provider (`refundId` is the provider's refund). */
+  | { readonly type: 'RecordRefund'; readonly refundId: string; readonly cause: RefundCause };
 
 export interface OrderState {
   readonly order: OrderPlacedData | null;
   readonly status: OrderStatus | null;
+  /** The payment that paid it, once paid: what a refund gives back. */
+  readonly payment: OrderPaidData | null;
   /** Provider notices already heard: the same notice twice changes nothing. */
   readonly notices: readonly string[];
 }
@@ -34,22 +45,22 @@ export const money = (amount: number, currency: string): string => `${(amount / 
  * failure, never as paid.
  */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
-  initial: { order: null, status: null, notices: [] },
+  initial: { order: null, status: null, payment: null, notices: [] },
   read: asOrderEvent,
   evolve: (state, event) => {
     const heard = 'noticeId' in event.data ? [...state.notices, event.data.noticeId] : state.notices;
     switch (event.type) {
       case 'OrderPlaced':
-        return { order: event.data, status: 'placed', notices: heard };
+        return { order: event.data, status: 'placed', payment: null, notices: heard };
       case 'OrderPaid':
-        return { ...state, status: 'paid', notices: heard };
+        return { ...state, status: 'paid', payment: event.data, notices: heard };
       case 'OrderPaymentFailed':
         return { ...state, status: 'failed', notices: heard };
       case 'OrderRefunded':
         return { ...state, status: 'refunded', notices: heard };
     }
   },
-  decide: (command, { order, status, notices }) => {
+  decide: (command, { order, status, payment, notices }) => {
     if (command.type === 'PlaceOrder') {
       if (order !== null) return [];
       const placed = command.order;
@@ -59,6 +70,16 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       return [{ type: 'OrderPlaced', data: placed }];
     }
     if (order === null) throw commerceError('order_not_found', 'there is no such order');
+    if (command.type === 'RecordRefund') {
+      if (status !== 'paid' || payment === null) return [];
+      const { amount, currency } = payment;
+      return [
+        {
+          type: 'OrderRefunded',
+          data: { orderId: order.orderId, noticeId: command.refundId, amount, currency, cause: command.cause },
+        },
+      ];
+    }
     const { notice } = command;
     if (notices.includes(notice.noticeId)) return [];
     const { orderId } = order;

@@ -70,6 +70,18 @@ describe.each(ADAPTERS.map((adapter) => [adapter.name, adapter] as const))('the 
     expect(notice.noticeId).not.toBe('');
   });
 
+  it('resumes a checkout it started, at the same address', async () => {
+    const started = await gateway.startCheckout(request('order-3'));
+    expect(await gateway.resumeCheckout(started.checkoutId)).toEqual(started);
+  });
+
+  it('refunds an order’s payment once, however often it is asked', async () => {
+    const refund = { orderId: 'order-4', paymentRef: 'pi_4', amount: 3000, currency: 'USD' } as const;
+    const first = await gateway.refund({ ...refund, cause: 'duplicate_payment' });
+    expect(first.refundId).not.toBe('');
+    expect(await gateway.refund({ ...refund, cause: 'duplicate_payment' })).toEqual(first);
+  });
+
   it('hears no notice whose signature is missing', async () => {
     await expect(gateway.readNotice(Buffer.from('{}'), undefined)).rejects.toBeInstanceOf(PaymentSignatureError);
   });
@@ -107,6 +119,33 @@ describe('Stripe Checkout through the SDK', () => {
       'line_items[0][price_data][product_data][name]': 'Paid Kit',
       success_url: 'http://shop.test/library?order=order-9',
       cancel_url: 'http://shop.test/marketplace/templates/paid-kit',
+    });
+  });
+
+  it('resumes only a session still open', async () => {
+    const started = await stripe.startCheckout(request('order-10'));
+    local.sessions.set(started.checkoutId, { url: started.checkoutUrl, status: 'expired' });
+    expect(await stripe.resumeCheckout(started.checkoutId)).toBeNull();
+    expect(local.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${started.checkoutId}` });
+  });
+
+  it('refunds a duplicate payment in full, as a duplicate, keyed by its order', async () => {
+    await stripe.refund({
+      orderId: 'order-11',
+      paymentRef: 'pi_11',
+      amount: 4500,
+      currency: 'EUR',
+      cause: 'duplicate_payment',
+    });
+    const sent = local.requests.at(-1);
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe('refund-order-11');
+    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+      payment_intent: 'pi_11',
+      amount: '4500',
+      reason: 'duplicate',
+      'metadata[orderId]': 'order-11',
+      'metadata[cause]': 'duplicate_payment',
     });
   });
 

@@ -4,6 +4,7 @@ import {
   type CheckoutRequest,
   type PaymentGateway,
   type PaymentNotice,
+  type RefundRequest,
   type StartedCheckout,
 } from './payment-gateway.js';
 
@@ -66,6 +67,27 @@ export class StripePayments implements PaymentGateway {
     );
     if (session.url === null) throw new Error(`Stripe gave checkout session ${session.id} no address`);
     return { checkoutId: session.id, checkoutUrl: session.url };
+  }
+
+  async resumeCheckout(checkoutId: string): Promise<StartedCheckout | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+    return session.status === 'open' && session.url !== null
+      ? { checkoutId: session.id, checkoutUrl: session.url }
+      : null;
+  }
+
+  async refund({ orderId, paymentRef, amount, cause }: RefundRequest): Promise<{ readonly refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentRef,
+        amount,
+        reason: cause === 'duplicate_payment' ? 'duplicate' : 'requested_by_customer',
+        metadata: { orderId, cause },
+      },
+      // An order is refunded once, in full: asking again (a retried notice) answers the same refund.
+      { idempotencyKey: `refund-${orderId}` },
+    );
+    return { refundId: refund.id };
   }
 
   async readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice> {

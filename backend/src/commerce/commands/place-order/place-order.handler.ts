@@ -1,18 +1,29 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStreamId, type PlacedOrder } from '@creators/contracts';
+import { checkoutStreamId, entitlementStreamId, orderStreamId, type PlacedOrder } from '@creators/contracts';
 import { findEntitlement, ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
-import { newIdFor } from '../../../platform/command-metadata.js';
-import { handleCommand } from '../../../platform/event-sourcing.js';
+import { newIdFor, type SignedInMetadata } from '../../../platform/command-metadata.js';
+import { handleCommand, loadState } from '../../../platform/event-sourcing.js';
 import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
+import { checkoutDecider } from '../../domain/checkout.decider.js';
+import { entitlementDecider } from '../../domain/entitlement.decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
 import { PlaceOrder } from './place-order.command.js';
 
+/** Opening an order loses a race at most to each other open request of the buyer's; past these, 409. */
+const OPEN_ATTEMPTS = 3;
+
+/**
+ * One open order per buyer and item: Buy again resumes the order still waiting for payment (at the
+ * item's price now) instead of opening a second one, and a second tab racing the first is answered
+ * with the same order. An order is opened on the buyer's checkout stream before it is placed, so a
+ * crash in between leaves an open order that the next Buy places.
+ */
 @CommandHandler(PlaceOrder)
 export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrder> {
   constructor(
@@ -30,10 +41,54 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     if (item.kind === 'sites') throw commerceError('not_for_sale', 'sites are shown, not sold');
     if (item.creatorId === buyerId) throw commerceError('own_item', 'this is your own item: it is yours already');
     if (item.price.amount <= 0) throw commerceError('not_for_sale', 'this item is free: get it instead of buying it');
-    if ((await findEntitlement(this.documents, item.id, buyerId)) !== null) {
+    await this.refuseHolder(item.id, buyerId);
+    const stream = checkoutStreamId(item.id, buyerId);
+    for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt += 1) {
+      const { openOrderId } = (await loadState(this.events, stream, checkoutDecider)).state;
+      if (openOrderId !== null) {
+        const resumed = await this.resume(openOrderId, item, metadata);
+        if (resumed !== null) return resumed;
+      }
+      const orderId = newIdFor(metadata, attempt === 0 ? 'order' : `order-${attempt}`);
+      const opened = await handleCommand(
+        this.events,
+        stream,
+        checkoutDecider,
+        { type: 'OpenCheckout', opened: { itemId: item.id, accountId: buyerId, orderId }, replaces: openOrderId },
+        metadata,
+      );
+      // Another request opened an order meanwhile: the next round resumes it.
+      if (opened.events.length > 0) return this.place(orderId, item, metadata, false);
+    }
+    throw commerceError('concurrent_change', 'orders for this item are being opened at the same time: try again');
+  }
+
+  /** The buyer holds the item (the log's word, not a read model's that may lag): nothing to buy. */
+  private async refuseHolder(itemId: string, buyerId: string): Promise<void> {
+    const held = await loadState(this.events, entitlementStreamId(itemId, buyerId), entitlementDecider);
+    if (held.state.licence !== null || (await findEntitlement(this.documents, itemId, buyerId)) !== null) {
       throw commerceError('already_owned', 'this item is in your library already');
     }
-    const orderId = newIdFor(metadata, 'order');
+  }
+
+  /** The open order's checkout, or null when it no longer takes a payment (a new order replaces it). */
+  private async resume(orderId: string, item: ItemDetailDoc, metadata: SignedInMetadata): Promise<PlacedOrder | null> {
+    const { order, status } = (await loadState(this.events, orderStreamId(orderId), orderDecider)).state;
+    // Opened but never placed (a crash in between, or a racing request placing it now): place it.
+    if (order === null) return this.place(orderId, item, metadata, true);
+    if (status === 'paid') throw commerceError('already_owned', 'this item is in your library already');
+    const samePrice = order.amount === item.price.amount && order.currency === item.price.currency;
+    if (status === 'refunded' || !samePrice || order.provider !== this.payments.provider) return null;
+    const checkout = await this.payments.resumeCheckout(order.checkoutId);
+    return checkout === null ? null : { orderId, checkoutUrl: checkout.checkoutUrl, resumed: true };
+  }
+
+  private async place(
+    orderId: string,
+    item: ItemDetailDoc,
+    metadata: SignedInMetadata,
+    resumed: boolean,
+  ): Promise<PlacedOrder> {
     // Where the provider sends the buyer back.
     const origin = this.origin.get();
     const { amount, currency } = item.price;
@@ -58,7 +113,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
           itemId: item.id,
           kind: item.kind,
           sellerId: item.creatorId,
-          buyerId,
+          buyerId: metadata.creatorId,
           amount,
           currency,
           provider: this.payments.provider,
@@ -69,6 +124,6 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     );
     // The checkout page reads the order next: let the read models have it.
     await this.clock.waitFor(outcome.position, 2000);
-    return { orderId, checkoutUrl: checkout.checkoutUrl };
+    return { orderId, checkoutUrl: checkout.checkoutUrl, resumed };
   }
 }
