@@ -449,6 +449,35 @@ describe('buying through Stripe Checkout', () => {
     expect(library.map((entry) => entry.receipt?.orderId)).toEqual([second.orderId]);
   });
 
+  it('sends Stripe the amount in the currency’s own minor unit, and takes only the listed currencies', async () => {
+    const yen = await seller.post('/api/dashboard/templates', {
+      title: 'Yen Kit',
+      summary: 'Priced in yen',
+      price: { amount: 500, currency: 'JPY' },
+    });
+    const published = await seller.post(`/api/dashboard/templates/${field<string>(yen, 'id')}/publish`);
+    expect(await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000)).toBe(true);
+    const other = (await signedInCreator(testApp)).client;
+    expect((await other.post('/api/orders', { itemId: field<string>(yen, 'id') })).status).toBe(201);
+    const form = peer.requests.at(-1)?.form;
+    expect([
+      form?.get('line_items[0][price_data][unit_amount]'),
+      form?.get('line_items[0][price_data][currency]'),
+    ]).toEqual(['500', 'jpy']);
+
+    for (const currency of ['ABC', 'KWD', 'usd']) {
+      const before = await testApp.eventCount();
+      const refused = await seller.post('/api/dashboard/templates', {
+        title: `Odd ${currency}`,
+        price: { amount: 500, currency },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(JSON.stringify(refused.json)).toMatch(/price\.currency.*USD, EUR, GBP, CAD, AUD, JPY/);
+      expect(await testApp.eventCount()).toBe(before);
+    }
+  });
+
   it('acknowledges a notice about an order it never placed, and appends nothing', async () => {
     const before = await testApp.eventCount();
     const stray = signedNotice('checkout.session.completed', paidSession('no-such-order', 100, 'EUR'));

@@ -1,5 +1,6 @@
 import {
   asOrderEvent,
+  moneyText,
   type OrderEvent,
   type OrderPaidData,
   type OrderPlacedData,
@@ -36,7 +37,6 @@ export interface OrderState {
   readonly notices: readonly string[];
 }
 
-export const money = (amount: number, currency: string): string => `${(amount / 100).toFixed(2)} ${currency}`;
 
 /**
  * One purchase: placed → paid or failed (a failed order may still be paid: the buyer tries another
@@ -87,7 +87,7 @@ export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
       case 'paid': {
         if (status === 'paid' || status === 'refunded') return [];
         if (notice.amount !== order.amount || notice.currency !== order.currency) {
-          const reason = `The payment (${money(notice.amount, notice.currency)}) does not match the order (${money(order.amount, order.currency)}).`;
+          const reason = `The payment (${moneyText(notice.amount, notice.currency)}) does not match the order (${moneyText(order.amount, order.currency)}).`;
           return [{ type: 'OrderPaymentFailed', data: { orderId, noticeId: notice.noticeId, reason } }];
         }
         const { noticeId, amount, currency, paymentRef } = notice;
