@@ -197,6 +197,76 @@ describe('getting and buying', () => {
       await expectRefused(() => other.post('/api/orders', { itemId: paid.id }), 409, /library/);
     });
 
+    it('hands a paid item’s remix and install links only to its holders and creator, on every page', async () => {
+      const remixUrl = 'https://design.example.com/remix/secret-kit-9f2';
+      const installUrl = 'https://plugins.example.com/secret-plugin-7c1';
+      const sell = async (kind: string, body: object): Promise<{ id: string; slug: string }> => {
+        const created = await seller.post(`/api/dashboard/${kind}`, { summary: 'Links for holders', ...body });
+        expect(created.status).toBe(201);
+        const published = await seller.post(`/api/dashboard/${kind}/${field<string>(created, 'id')}/publish`);
+        expect(published.status).toBe(200);
+        await caughtUp(published);
+        return { id: field<string>(created, 'id'), slug: field<string>(created, 'slug') };
+      };
+      const component = await sell('components', {
+        title: 'Secret Kit',
+        price: { amount: 900, currency: 'USD' },
+        remixUrl,
+      });
+      const plugin = await sell('plugins', {
+        title: 'Secret Plugin',
+        price: { amount: 700, currency: 'USD' },
+        version: '1.0.0',
+        installUrl,
+      });
+      const { client: holder } = await signedInCreator(testApp);
+      const { client: stranger } = await signedInCreator(testApp);
+      await buy(holder, component.id);
+      await buy(holder, plugin.id);
+      const pages = [
+        `/api/marketplace/components/${component.slug}`,
+        `/api/feed/components/${component.slug}`,
+        `/marketplace/components/${component.slug}`,
+        `/api/marketplace/plugins/${plugin.slug}`,
+        `/marketplace/plugins/${plugin.slug}`,
+        '/api/marketplace/components',
+        '/api/marketplace/search?q=secret',
+        '/feed.atom',
+        '/sitemaps/components-1.xml',
+        '/sitemaps/plugins-1.xml',
+      ];
+      // The pages' HTML (head, JSON-LD; its body is rendered from these same API answers), the
+      // listings, search, Atom and sitemaps.
+      const secrets = new RegExp(`${remixUrl}|${installUrl}`);
+      for (const [who, client] of [
+        ['anonymous', new HttpClient(testApp.base)],
+        ['a non-holder', stranger],
+      ] as const) {
+        for (const path of pages) {
+          const reply = await client.get(path);
+          expect({ who, path, status: reply.status }).toEqual({ who, path, status: 200 });
+          expect({ who, path, leaks: secrets.test(reply.text) }).toEqual({ who, path, leaks: false });
+        }
+      }
+      for (const client of [holder, seller]) {
+        const componentPage = await client.get(`/api/marketplace/components/${component.slug}`);
+        expect(componentPage.json).toMatchObject({ item: { remixUrl } });
+        expect((await client.get(`/api/feed/components/${component.slug}`)).json).toMatchObject({ item: { remixUrl } });
+        expect((await client.get(`/api/marketplace/plugins/${plugin.slug}`)).json).toMatchObject({
+          item: { installUrl },
+        });
+      }
+      // A free item's link stays public: its Get is one click.
+      const free = await sell('components', {
+        title: 'Open Kit',
+        price: { amount: 0, currency: 'USD' },
+        remixUrl: `${remixUrl}-free`,
+      });
+      expect((await stranger.get(`/api/marketplace/components/${free.slug}`)).json).toMatchObject({
+        item: { remixUrl: `${remixUrl}-free` },
+      });
+    });
+
     it('keeps one open order per buyer and item: Buy again, or two at once, answer the same order', async () => {
       const { client, creatorId } = await signedInCreator(testApp);
       const before = await testApp.eventCount();

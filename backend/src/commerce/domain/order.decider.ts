@@ -37,7 +37,6 @@ export interface OrderState {
   readonly notices: readonly string[];
 }
 
-
 /**
  * One purchase: placed → paid or failed (a failed order may still be paid: the buyer tries another
  * card) → refunded. A second notice for the same order, or one that comes late (a failure after
