@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
-import { creatorStreamId, orderStreamId, type RecordedEvent } from '@creators/contracts';
+import { creatorStreamId, orderNumber, orderStreamId, type RecordedEvent } from '@creators/contracts';
 import { SessionStore } from '../accounts/sessions/session-store.js';
 import { signedInCreator } from '../testing/creators.js';
+import { mailTo, signUpByEmail } from '../testing/mailbox.js';
+import { newAddress } from '../testing/rate-windows.js';
 import { anEvent } from '../testing/events.js';
 import { DownloadLinks } from './downloads/download-links.js';
 import { StripePayments } from './payments/stripe-payments.js';
@@ -265,6 +267,47 @@ describe('getting and buying', () => {
       expect((await stranger.get(`/api/marketplace/components/${free.slug}`)).json).toMatchObject({
         item: { remixUrl: `${remixUrl}-free` },
       });
+    });
+
+    it('sends the buyer a receipt and the creator a sale notice, in text and HTML, once', async () => {
+      const person = async (who: string) => {
+        const tag = Math.random().toString(36).slice(2, 8);
+        const email = `${who}.${tag}@example.com`;
+        const client = new HttpClient(testApp.base);
+        const body = { email, password: `pw-${tag}-correct-horse`, handle: `${who}_${tag}`, name: who };
+        expect((await signUpByEmail(testApp, client, body, newAddress())).status).toBe(201);
+        return { client, email };
+      };
+      const maker = await person('maker');
+      const fan = await person('fan');
+      const created = await maker.client.post('/api/dashboard/templates', {
+        title: 'Receipt <Kit>',
+        summary: 'Sold with a receipt',
+        price: { amount: 1250, currency: 'USD' },
+      });
+      await caughtUp(await maker.client.post(`/api/dashboard/templates/${field<string>(created, 'id')}/publish`));
+      const orderId = await buy(fan.client, field<string>(created, 'id'));
+      const number = orderNumber(orderId);
+      expect(number).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+
+      const receipts = (await mailTo(testApp, fan.email)).filter((mail) => mail.subject.includes('receipt'));
+      expect(receipts).toHaveLength(1);
+      const [receipt] = receipts;
+      expect(receipt?.subject).toBe(`Your receipt for “Receipt <Kit>” (order ${number})`);
+      for (const part of [
+        '12.50 USD',
+        number,
+        `lic_${orderId.replace(/-/g, '')}`,
+        `${testApp.base}/library?order=${orderId}`,
+      ]) {
+        expect(receipt?.text).toContain(part);
+        expect(receipt?.html).toContain(part);
+      }
+      expect(receipt?.html).toContain('Receipt &lt;Kit&gt;');
+      const sales = (await mailTo(testApp, maker.email)).filter((mail) => mail.subject.startsWith('You made a sale'));
+      expect(sales.map((mail) => mail.subject)).toEqual(['You made a sale: “Receipt <Kit>” (12.50 USD)']);
+      expect(sales[0]?.text).toContain(number);
+      expect(sales[0]?.html).toContain(number);
     });
 
     it('keeps one open order per buyer and item: Buy again, or two at once, answer the same order', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OrderFollowUp } from './commands/order-follow-up.js';
 import { GetFreeItemHandler } from './commands/get-free-item/get-free-item.handler.js';
 import { PayTestOrderHandler } from './commands/pay-test-order/pay-test-order.handler.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
@@ -6,6 +7,7 @@ import { RecordDownloadHandler } from './commands/record-download/record-downloa
 import { SettlePaymentHandler } from './commands/settle-payment/settle-payment.handler.js';
 import { DownloadLinks } from './downloads/download-links.js';
 import { Holdings } from './downloads/holdings.js';
+import { CommerceNotices } from './notices/commerce-notices.js';
 import { CommerceController } from './http/commerce.controller.js';
 import { DownloadsController } from './http/downloads.controller.js';
 import { PaymentWebhookController } from './http/payment-webhook.controller.js';
@@ -19,6 +21,8 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
   controllers: [CommerceController, DownloadsController, PaymentWebhookController],
   providers: [
     DownloadLinks,
+    CommerceNotices,
+    OrderFollowUp,
     Holdings,
     GetFreeItemHandler,
     PlaceOrderHandler,

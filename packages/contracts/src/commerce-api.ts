@@ -186,3 +186,16 @@ export interface ItemInsights {
   readonly daily: readonly FunnelDay[];
   readonly monthlyRevenue: readonly (MoneyTotal & { readonly month: string })[];
 }
+
+/**
+ * The order number people read: `A1B2-C3D4`, the first eight hex digits of the order's id, shown
+ * on the checkout, receipts, the library and statements (the full id stays in addresses).
+ */
+export function orderNumber(orderId: string): string {
+  const hex = orderId
+    .replace(/[^0-9a-f]/gi, '')
+    .toUpperCase()
+    .slice(0, 8)
+    .padEnd(8, '0');
+  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+}

@@ -4,6 +4,7 @@ import {
   type OrderEvent,
   type OrderPaidData,
   type OrderPlacedData,
+  type OrderRefundedData,
   type OrderStatus,
   type RefundCause,
 } from '@creators/contracts';
@@ -33,6 +34,8 @@ export interface OrderState {
   readonly status: OrderStatus | null;
   /** The payment that paid it, once paid: what a refund gives back. */
   readonly payment: OrderPaidData | null;
+  /** The refund, once refunded: why, for the notices. */
+  readonly refund: OrderRefundedData | null;
   /** Provider notices already heard: the same notice twice changes nothing. */
   readonly notices: readonly string[];
 }
@@ -44,19 +47,19 @@ export interface OrderState {
  * failure, never as paid.
  */
 export const orderDecider: Decider<OrderState, OrderCommand, OrderEvent> = {
-  initial: { order: null, status: null, payment: null, notices: [] },
+  initial: { order: null, status: null, payment: null, refund: null, notices: [] },
   read: asOrderEvent,
   evolve: (state, event) => {
     const heard = 'noticeId' in event.data ? [...state.notices, event.data.noticeId] : state.notices;
     switch (event.type) {
       case 'OrderPlaced':
-        return { order: event.data, status: 'placed', payment: null, notices: heard };
+        return { order: event.data, status: 'placed', payment: null, refund: null, notices: heard };
       case 'OrderPaid':
         return { ...state, status: 'paid', payment: event.data, notices: heard };
       case 'OrderPaymentFailed':
         return { ...state, status: 'failed', notices: heard };
       case 'OrderRefunded':
-        return { ...state, status: 'refunded', notices: heard };
+        return { ...state, status: 'refunded', refund: event.data, notices: heard };
     }
   },
   decide: (command, { order, status, payment, notices }) => {
