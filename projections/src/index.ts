@@ -159,6 +159,7 @@ export {
 } from './holdings/holdings.projector.js';
 export {
   acquisitionCount,
+  acquisitionCounts,
   findEntitlement,
   findOrder,
   findPendingOrder,

@@ -105,7 +105,7 @@ describe('getting and buying', () => {
       const before = await testApp.eventCount();
       const first = await buyer.post(`/api/marketplace/vectors/${free.slug}/get`);
       expect(first.status).toBe(200);
-      expect(first.json).toMatchObject({ entitled: true, way: 'get', acquisitions: 1 });
+      expect(first.json).toMatchObject({ entitled: true, way: 'get', acquisitions: 1, gets: 1, sales: 0 });
       expect(await testApp.eventCount()).toBe(before + 1);
       const again = await buyer.post(`/api/marketplace/vectors/${free.slug}/get`);
       expect(again.json).toMatchObject({ entitled: true, acquisitions: 1 });
@@ -174,6 +174,13 @@ describe('getting and buying', () => {
       const order = (await other.get(`/api/orders/${orderId}`)).json as OrderView;
       // The price is the item's, whatever the client might have sent.
       expect(order).toMatchObject({ status: 'placed', amount: 3000, currency: 'USD', mode: 'test', title: 'Paid Kit' });
+      // What the checkout shows: the short order number, the item's cover (none here) and creator.
+      expect(order).toMatchObject({
+        orderNumber: orderNumber(orderId),
+        coverImage: null,
+        coverImageUrl: null,
+        creatorName: expect.stringMatching(/^Maker /),
+      });
       expect((await access(other, 'templates', paid.slug)).files).toEqual([]);
       expect((await access(other, 'templates', paid.slug)).pendingOrderId).toBe(orderId);
       // Only the buyer sees their order.
@@ -190,6 +197,8 @@ describe('getting and buying', () => {
       );
       const ok = await other.post(`/api/test-checkout/${orderId}`, SUCCESS);
       expect(ok.status).toBe(200);
+      // A paid item counts sales, apart from gets.
+      expect(await access(new HttpClient(testApp.base), 'templates', paid.slug)).toMatchObject({ sales: 1, gets: 0 });
       expect((await other.get(`/api/orders/${orderId}`)).json).toMatchObject({
         status: 'paid',
         licenceId: expect.stringMatching(/^lic_/),

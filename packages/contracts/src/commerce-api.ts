@@ -39,6 +39,9 @@ export interface ItemAccess {
   readonly price: Price;
   /** Public count of free gets and paid licences. */
   readonly acquisitions: number;
+  /** The same count said as it happened: standing licences (what "N sales" counts on a paid item) and free gets. */
+  readonly sales: number;
+  readonly gets: number;
   /** The visitor is the item's creator (may not buy it; always entitled). */
   readonly own: boolean;
   readonly entitled: boolean;
@@ -71,10 +74,16 @@ export interface PlacedOrder {
 /** `GET /api/orders/{orderId}` (the buyer only). */
 export interface OrderView {
   readonly orderId: string;
+  /** The short number people read (`A1B2-C3D4`); see `orderNumber`. */
+  readonly orderNumber: string;
   readonly itemId: string;
   readonly kind: ItemKind;
   readonly slug: string;
   readonly title: string;
+  /** The item's cover, shown beside what is being bought. */
+  readonly coverImage: ImageRef | null;
+  readonly coverImageUrl: string | null;
+  readonly creatorName: string;
   readonly amount: number;
   readonly currency: string;
   readonly status: OrderStatus;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-globals.js';
-import type { LibraryEntry } from '@creators/contracts';
+import { orderNumber, type LibraryEntry } from '@creators/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { anOrder } from '../../testing/commerce-fixtures.js';
 import { fakeApi, restoreFetchAfterEach, problem, type FakeAnswer, type FakeRequest } from '../../testing/fake-api.js';
@@ -64,9 +64,9 @@ describe('the library', () => {
     const kit = await screen.findByRole('article', { name: 'Kit' });
     expect(within(kit).getByRole('link', { name: 'Kit' }).getAttribute('href')).toBe('/marketplace/templates/kit');
     expect(within(kit).getByText('Bought')).toBeTruthy();
-    const receipt = within(kit).getByText('order-1').closest('dl');
+    const receipt = within(kit).getByText(orderNumber('order-1')).closest('dl');
     expect(receipt?.getAttribute('aria-label')).toBe('Receipt for “Kit”');
-    expect(within(kit).getByText('order-1')).toBeTruthy();
+    expect(within(kit).getByText(orderNumber('order-1'))).toBeTruthy();
     expect(within(kit).getByText('€30.00')).toBeTruthy();
     expect(within(kit).getByText('EUR')).toBeTruthy();
     expect(within(kit).getByRole('link', { name: 'Download kit.zip of “Kit”' }).getAttribute('href')).toBe(

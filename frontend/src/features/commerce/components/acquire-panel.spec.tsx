@@ -45,6 +45,8 @@ const anonymous = (amount: number): ItemAccess => ({
   itemId: 'item-1',
   price: { amount, currency: 'EUR' },
   acquisitions: 1234,
+  gets: 1234,
+  sales: 0,
   own: false,
   entitled: false,
   way: null,
@@ -79,6 +81,12 @@ describe('AcquirePanel', () => {
     expect(within(included).getByText(/2\.4 MB/)).toBeTruthy();
     expect(within(included).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('link', { name: /Duplicate to remix/ })).toBeNull();
+  });
+
+  it('says how often a paid item sold, not how often it was got', async () => {
+    renderPanel(1250, false, () => [200, { ...anonymous(1250), acquisitions: 3, gets: 2, sales: 1 }]);
+    expect(await screen.findByText('1 sale')).toBeTruthy();
+    expect(screen.queryByText(/gets?$/)).toBeNull();
   });
 
   it('gets a free item for a signed-in visitor, then offers its files and remix link', async () => {

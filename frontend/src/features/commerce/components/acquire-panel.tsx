@@ -47,7 +47,11 @@ export function AcquirePanel({ kind, item, signedIn }: AcquirePanelProps) {
           <IncludedFiles files={item.files ?? []} label={`Included with ${free ? 'the item' : 'the purchase'}`} />
         </>
       )}
-      {data === undefined ? null : <p className="acquire-count">{formatCompactCount(data.acquisitions, 'get')}</p>}
+      {data === undefined ? null : (
+        <p className="acquire-count">
+          {free ? formatCompactCount(data.gets, 'get') : formatCompactCount(data.sales, 'sale')}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { LibraryEntry } from '@creators/contracts';
+import { orderNumber, type LibraryEntry } from '@creators/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Cover } from '../../../components/ui/cover.js';
@@ -51,8 +51,8 @@ function LibraryEntryCard({ entry }: { readonly entry: LibraryEntry }) {
         {entry.receipt === null ? null : (
           <dl className="facts facts-compact receipt" aria-label={`Receipt for “${entry.title}”`}>
             <div>
-              <dt>Order</dt>
-              <dd className="break">{entry.receipt.orderId}</dd>
+              <dt>Order number</dt>
+              <dd>{orderNumber(entry.receipt.orderId)}</dd>
             </div>
             <div>
               <dt>Paid on</dt>
