@@ -165,6 +165,8 @@ export {
   findPendingOrder,
   listLibrary,
 } from './holdings/holdings.reader.js';
+export { LEDGER_SALES, creatorLedgerProjector, type SaleDoc } from './creator-ledger/creator-ledger.projector.js';
+export { findSale, findUnansweredRefundRequests, listSales } from './creator-ledger/creator-ledger.reader.js';
 export {
   MODERATION_CASES,
   evolveModerationCase,

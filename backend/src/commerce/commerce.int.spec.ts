@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder } from '@creators/contracts';
+import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder, SalesPage } from '@creators/contracts';
 import { creatorStreamId, orderNumber, orderStreamId, type RecordedEvent } from '@creators/contracts';
 import { SessionStore } from '../accounts/sessions/session-store.js';
 import { signedInCreator } from '../testing/creators.js';
 import { mailTo, signUpByEmail } from '../testing/mailbox.js';
 import { newAddress } from '../testing/rate-windows.js';
 import { anEvent } from '../testing/events.js';
+import { GrantUnansweredRefunds } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.command.js';
 import { DownloadLinks } from './downloads/download-links.js';
 import { StripePayments } from './payments/stripe-payments.js';
 import { paidSession, PEER_SECRET_KEY, PEER_WEBHOOK_SECRET, signedNotice, StripePeer } from './testing/stripe-peer.js';
 import { field, HttpClient, postWithHeaders, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { CommandBus } from '@nestjs/cqrs';
 
 const SUCCESS = { cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const DECLINED = { cardNumber: '4000 0000 0000 0002', expiry: '12/39', cvc: '123' };
@@ -157,6 +159,185 @@ describe('getting and buying', () => {
     const expired = await buyer.request('GET', old);
     expect(expired.status).toBe(410);
     expect(expired.text).toMatch(/expired/);
+  });
+
+  describe('refunds', () => {
+    let maker: { client: HttpClient; email: string };
+    let fan: { client: HttpClient; email: string };
+    let kit: { id: string; slug: string };
+    const DAY = 24 * 60 * 60 * 1000;
+
+    const person = async (who: string) => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const email = `${who}.${tag}@example.com`;
+      const client = new HttpClient(testApp.base);
+      const body = { email, password: `pw-${tag}-correct-horse`, handle: `${who}_${tag}`, name: who };
+      expect((await signUpByEmail(testApp, client, body, newAddress())).status).toBe(201);
+      return { client, email };
+    };
+    const libraryOf = async (client: HttpClient) => ((await client.get('/api/library')).json as Library).entries;
+    const grant = (now: Date): Promise<number> => testApp.app.get(CommandBus).execute(new GrantUnansweredRefunds(now));
+
+    beforeAll(async () => {
+      maker = await person('maker');
+      fan = await person('fan');
+      const upload = (await maker.client.upload('/api/media/files?name=kit.zip', zipBytes)).json as FileUploadAnswer;
+      const created = await maker.client.post('/api/dashboard/templates', {
+        title: 'Refund Kit',
+        summary: 'Sold and given back',
+        price: { amount: 2000, currency: 'EUR' },
+        files: [{ uploadId: upload.id }],
+      });
+      await caughtUp(await maker.client.post(`/api/dashboard/templates/${field<string>(created, 'id')}/publish`));
+      kit = { id: field<string>(created, 'id'), slug: field<string>(created, 'slug') };
+    });
+
+    it('lets the creator refund a sale with a reason: the buyer loses the item and its links, and both are told', async () => {
+      const orderId = await buy(fan.client, kit.id);
+      const [file] = (await access(fan.client, 'templates', kit.slug)).files;
+      expect((await fan.client.bytes(file?.downloadUrl ?? '')).status).toBe(200);
+      const sales = (await maker.client.get('/api/dashboard/sales')).json as SalesPage;
+      expect(sales.items).toEqual([
+        expect.objectContaining({
+          orderId,
+          orderNumber: orderNumber(orderId),
+          title: 'Refund Kit',
+          amount: 2000,
+          status: 'paid',
+        }),
+      ]);
+      // Only the creator refunds, with a reason.
+      await expectRefused(() => other.post(`/api/dashboard/sales/${orderId}/refund`, { reason: 'Mine' }), 404);
+      await expectRefused(() => fan.client.post(`/api/dashboard/sales/${orderId}/refund`, { reason: 'Mine' }), 404);
+      await expectRefused(
+        () => maker.client.post(`/api/dashboard/sales/${orderId}/refund`, { reason: '  ' }),
+        400,
+        /reason/,
+      );
+      expect((await other.get('/api/dashboard/sales')).json).toEqual({ items: [] });
+
+      const refunded = await maker.client.post(`/api/dashboard/sales/${orderId}/refund`, {
+        reason: 'Wrong file, sorry',
+      });
+      expect(refunded.status).toBe(200);
+      expect(refunded.json).toEqual({ orderId, status: 'refunded' });
+      expect((await testApp.events.readStream(orderStreamId(orderId))).at(-1)).toMatchObject({
+        type: 'OrderRefunded',
+        data: { amount: 2000, currency: 'EUR', cause: 'refunded_by_creator', note: 'Wrong file, sorry' },
+      });
+      expect((await libraryOf(fan.client)).map((entry) => entry.itemId)).not.toContain(kit.id);
+      expect((await fan.client.bytes(file?.downloadUrl ?? '')).status).toBe(403);
+      expect((await access(fan.client, 'templates', kit.slug)).entitled).toBe(false);
+      const [toFan] = (await mailTo(testApp, fan.email)).filter((mail) => mail.subject.startsWith('Refunded'));
+      expect(toFan?.text).toContain('The reason given: Wrong file, sorry');
+      expect(toFan?.text).toContain('20.00 EUR');
+      expect(toFan?.html).toContain('no longer work');
+      const [toMaker] = (await mailTo(testApp, maker.email)).filter((mail) =>
+        mail.subject.startsWith('A sale was refunded'),
+      );
+      expect(toMaker?.text).toContain(orderNumber(orderId));
+      // Refunded once.
+      await expectRefused(() => maker.client.post(`/api/dashboard/sales/${orderId}/refund`, { reason: 'Again' }), 409);
+    });
+
+    it('takes a buyer’s request within the days allowed, once, and lets the creator decline it', async () => {
+      const orderId = await buy(fan.client, kit.id);
+      const entry = (await libraryOf(fan.client)).find((e) => e.itemId === kit.id);
+      expect(entry?.refund).toEqual({ requestableUntil: expect.any(String), request: null });
+      await expectRefused(() => other.post(`/api/orders/${orderId}/refund-request`, { reason: 'Gimme' }), 404);
+      await expectRefused(() => fan.client.post(`/api/orders/${orderId}/refund-request`, {}), 400, /reason/);
+      const asked = await fan.client.post(`/api/orders/${orderId}/refund-request`, { reason: 'It does not open' });
+      expect(asked.status).toBe(201);
+      const { answerBy } = asked.json as { answerBy: string };
+      expect(Date.parse(answerBy) - Date.now()).toBeGreaterThan(6 * DAY);
+      await expectRefused(
+        () => fan.client.post(`/api/orders/${orderId}/refund-request`, { reason: 'Again' }),
+        409,
+        /refund-already-requested/,
+      );
+      const [toMaker] = (await mailTo(testApp, maker.email)).filter((mail) => mail.subject.startsWith('A buyer asks'));
+      expect(toMaker?.text).toContain('It does not open');
+      expect((await libraryOf(fan.client)).find((e) => e.itemId === kit.id)?.refund).toEqual({
+        requestableUntil: null,
+        request: 'open',
+      });
+      const sale = ((await maker.client.get('/api/dashboard/sales')).json as SalesPage).items.find(
+        (s) => s.orderId === orderId,
+      );
+      expect(sale?.refundRequest).toEqual({ status: 'open', reason: 'It does not open', answerBy });
+
+      await expectRefused(
+        () => other.post(`/api/dashboard/sales/${orderId}/refund-request/decline`, { reason: 'No' }),
+        404,
+      );
+      const declined = await maker.client.post(`/api/dashboard/sales/${orderId}/refund-request/decline`, {
+        reason: 'It opens in version 3',
+      });
+      expect(declined.status).toBe(200);
+      expect(declined.json).toEqual({ orderId, status: 'paid' });
+      await expectRefused(() => maker.client.post(`/api/dashboard/sales/${orderId}/refund-request/approve`), 409);
+      expect((await libraryOf(fan.client)).find((e) => e.itemId === kit.id)?.refund?.request).toBe('declined');
+      // A declined request is not granted by the clock either.
+      expect(await grant(new Date(Date.now() + 30 * DAY))).toBe(0);
+      expect((await fan.client.get(`/api/orders/${orderId}`)).json).toMatchObject({ status: 'paid' });
+      await maker.client.post(`/api/dashboard/sales/${orderId}/refund`, { reason: 'Changed my mind' });
+    });
+
+    it('grants a request the creator never answers once its answer-by day passes, once', async () => {
+      const orderId = await buy(fan.client, kit.id);
+      expect((await fan.client.post(`/api/orders/${orderId}/refund-request`, { reason: 'Broken' })).status).toBe(201);
+      expect(await grant(new Date())).toBe(0);
+      expect(await grant(new Date(Date.now() + 8 * DAY))).toBe(1);
+      expect((await fan.client.get(`/api/orders/${orderId}`)).json).toMatchObject({ status: 'refunded' });
+      expect((await testApp.events.readStream(orderStreamId(orderId))).at(-1)).toMatchObject({
+        type: 'OrderRefunded',
+        data: { cause: 'requested_by_buyer', note: expect.stringMatching(/did not answer/) },
+      });
+      expect((await libraryOf(fan.client)).map((entry) => entry.itemId)).not.toContain(kit.id);
+      const before = await testApp.eventCount();
+      expect(await grant(new Date(Date.now() + 9 * DAY))).toBe(0);
+      expect(await testApp.eventCount()).toBe(before);
+    });
+
+    it('lets the creator approve a request, and refuses one asked too late', async () => {
+      const orderId = await buy(fan.client, kit.id);
+      await fan.client.post(`/api/orders/${orderId}/refund-request`, { reason: 'Not for me' });
+      const approved = await maker.client.post(`/api/dashboard/sales/${orderId}/refund-request/approve`);
+      expect(approved.json).toEqual({ orderId, status: 'refunded' });
+      expect((await testApp.events.readStream(orderStreamId(orderId))).at(-1)).toMatchObject({
+        data: { cause: 'requested_by_buyer' },
+      });
+
+      // An order of the fan's paid fifteen days ago: the window counts from its paid event's time.
+      const [placed] = await testApp.events.readStream(orderStreamId(orderId));
+      if (placed === undefined) throw new Error('no order');
+      const late = `late-${orderId}`;
+      const longAgo = (event: ReturnType<typeof anEvent>) => ({
+        ...event,
+        metadata: { ...event.metadata, occurredAt: new Date(Date.now() - 15 * DAY).toISOString() },
+      });
+      await testApp.events.append(
+        orderStreamId(late),
+        [
+          longAgo(anEvent('OrderPlaced', { ...(placed.data as object), orderId: late })),
+          longAgo(
+            anEvent('OrderPaid', {
+              orderId: late,
+              noticeId: 'n-old',
+              amount: 2000,
+              currency: 'EUR',
+              paymentRef: 'old',
+            }),
+          ),
+        ],
+        'no_stream',
+      );
+      await expectRefused(
+        () => fan.client.post(`/api/orders/${late}/refund-request`, { reason: 'Late' }),
+        409,
+        /refund-window-closed/,
+      );
+    });
   });
 
   describe('a paid item', () => {
@@ -598,6 +779,41 @@ describe('buying through Stripe Checkout', () => {
       expect(JSON.stringify(refused.json)).toMatch(/price\.currency.*USD, EUR, GBP, CAD, AUD, JPY/);
       expect(await testApp.eventCount()).toBe(before);
     }
+  });
+
+  it('refunds a creator’s sale through Stripe, and hears Stripe’s notice of it as the same refund', async () => {
+    const fan = (await signedInCreator(testApp)).client;
+    const placed = (await fan.post('/api/orders', { itemId: item.id })).json as PlacedOrder;
+    await notify(
+      signedNotice('checkout.session.completed', paidSession(placed.orderId, 4500, 'EUR', 'pi_creator_refund')),
+    );
+    expect((await fan.get(`/api/orders/${placed.orderId}`)).json).toMatchObject({ status: 'paid' });
+    const refunded = await seller.post(`/api/dashboard/sales/${placed.orderId}/refund`, {
+      reason: 'Duplicate listing',
+    });
+    expect(refunded.json).toEqual({ orderId: placed.orderId, status: 'refunded' });
+    const sent = peer.requests.at(-1);
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe(`refund-${placed.orderId}`);
+    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+      payment_intent: 'pi_creator_refund',
+      amount: '4500',
+      reason: 'requested_by_customer',
+      'metadata[cause]': 'refunded_by_creator',
+    });
+    // Stripe then tells of the refund: the order is refunded already, so nothing changes.
+    peer.paymentIntents.set('pi_creator_refund', { orderId: placed.orderId });
+    const count = await testApp.eventCount();
+    const notice = signedNotice('charge.refunded', {
+      id: 'ch_9',
+      object: 'charge',
+      amount_refunded: 4500,
+      currency: 'eur',
+      metadata: {},
+      payment_intent: 'pi_creator_refund',
+    });
+    expect((await notify(notice)).status).toBe(200);
+    expect(await testApp.eventCount()).toBe(count);
   });
 
   it('acknowledges a notice about an order it never placed, and appends nothing', async () => {

@@ -1,5 +1,11 @@
 import { Module } from '@nestjs/common';
 import { OrderFollowUp } from './commands/order-follow-up.js';
+import { GrantUnansweredRefundsHandler } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.handler.js';
+import { RefundRequestSweeper } from './commands/grant-unanswered-refunds/refund-request-sweeper.js';
+import { RefundOrderHandler } from './commands/refund-order/refund-order.handler.js';
+import { RequestRefundHandler } from './commands/request-refund/request-refund.handler.js';
+import { SalesController } from './http/sales.controller.js';
+import { ListSalesHandler } from './queries/list-sales/list-sales.handler.js';
 import { GetFreeItemHandler } from './commands/get-free-item/get-free-item.handler.js';
 import { PayTestOrderHandler } from './commands/pay-test-order/pay-test-order.handler.js';
 import { PlaceOrderHandler } from './commands/place-order/place-order.handler.js';
@@ -18,11 +24,16 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
 
 /** Getting and buying: orders, payments, entitlements, the library and signed downloads (the payment gateway comes from the app). */
 @Module({
-  controllers: [CommerceController, DownloadsController, PaymentWebhookController],
+  controllers: [CommerceController, SalesController, DownloadsController, PaymentWebhookController],
   providers: [
     DownloadLinks,
     CommerceNotices,
     OrderFollowUp,
+    RefundOrderHandler,
+    RequestRefundHandler,
+    GrantUnansweredRefundsHandler,
+    RefundRequestSweeper,
+    ListSalesHandler,
     Holdings,
     GetFreeItemHandler,
     PlaceOrderHandler,

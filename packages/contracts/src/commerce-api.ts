@@ -131,6 +131,14 @@ export interface LibraryEntry {
   readonly licenceText: string;
   /** False when the item was deleted or unpublished since: still downloadable by its holder. */
   readonly stillListed: boolean;
+  /**
+   * A purchase's refund: until when the buyer may ask for one (null once too late, or for a get),
+   * and the request's state once asked.
+   */
+  readonly refund: {
+    readonly requestableUntil: string | null;
+    readonly request: 'open' | 'declined' | null;
+  } | null;
   readonly files: readonly EntitledFile[];
   readonly links: EntitledLinks;
 }
@@ -207,4 +215,35 @@ export function orderNumber(orderId: string): string {
     .slice(0, 8)
     .padEnd(8, '0');
   return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
+/** One of a creator's sales, as the Earnings page lists it (the buyer is not named). */
+export interface SaleView {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly title: string;
+  /** What the buyer paid. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: 'paid' | 'refunded';
+  readonly paidAt: string;
+  readonly refundedAt: string | null;
+  readonly refundRequest: {
+    readonly status: 'open' | 'declined';
+    readonly reason: string;
+    /** An open request is granted by itself once this passes without an answer. */
+    readonly answerBy: string | null;
+  } | null;
+}
+
+/** `GET /api/dashboard/sales` (signed in: the creator's own sales, newest first). */
+export interface SalesPage {
+  readonly items: readonly SaleView[];
+}
+
+/** `POST /api/dashboard/sales/{orderId}/refund`, `.../refund-request/decline`, `POST /api/orders/{orderId}/refund-request`. */
+export interface RefundReasonRequest {
+  readonly reason: string;
 }

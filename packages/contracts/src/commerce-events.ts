@@ -68,19 +68,43 @@ export interface OrderRefundedData extends PaymentNoticeData {
   readonly amount: number;
   readonly currency: string;
   readonly cause?: RefundCause;
+  /** Why, in the words of the creator who refunded (personal: typed by a person). */
+  readonly note?: string;
+}
+
+/** How long after paying a buyer may ask for a refund, and how long the creator has to answer. */
+export const REFUND_REQUEST_DAYS = 14;
+export const REFUND_ANSWER_DAYS = 7;
+
+export interface RefundRequestedData {
+  readonly orderId: string;
+  /** Why, in the buyer's words (personal: typed by a person). */
+  readonly reason: string;
+  /** When the request is granted by itself if the creator has not answered (`REFUND_ANSWER_DAYS` on). */
+  readonly answerBy: string;
+}
+
+export interface RefundDeclinedData {
+  readonly orderId: string;
+  /** Why, in the creator's words (personal: typed by a person). */
+  readonly reason: string;
 }
 
 export type OrderEvent =
   | { readonly type: 'OrderPlaced'; readonly data: OrderPlacedData }
   | { readonly type: 'OrderPaid'; readonly data: OrderPaidData }
   | { readonly type: 'OrderPaymentFailed'; readonly data: OrderPaymentFailedData }
-  | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData };
+  | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData }
+  | { readonly type: 'RefundRequested'; readonly data: RefundRequestedData }
+  | { readonly type: 'RefundDeclined'; readonly data: RefundDeclinedData };
 
 export const ORDER_EVENT_TYPES = [
   'OrderPlaced',
   'OrderPaid',
   'OrderPaymentFailed',
   'OrderRefunded',
+  'RefundRequested',
+  'RefundDeclined',
 ] as const satisfies readonly OrderEvent['type'][];
 
 export const asOrderEvent = eventGuard<OrderEvent>(ORDER_EVENT_TYPES);

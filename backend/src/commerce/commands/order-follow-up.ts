@@ -72,13 +72,13 @@ export class OrderFollowUp {
       return this.follow(refunded.state, Math.max(last, refunded.position), metadata);
     }
     if (status === 'paid') await this.notices.paid(order, licence.licenceId);
-    else await this.notices.refunded(order, refund?.cause);
+    else await this.notices.refunded(order, refund);
     await this.clock.waitFor(last, 2000);
     return state;
   }
 
   /** Gives a paid order's money back through the provider (once per order) and records it on the order. */
-  async refund(state: OrderState, cause: RefundCause, metadata: CommandMetadata) {
+  async refund(state: OrderState, cause: RefundCause, metadata: CommandMetadata, note?: string) {
     const { order, payment } = state;
     if (order === null || payment === null) throw new Error('only a paid order is refunded');
     const { refundId } = await this.payments.refund({
@@ -95,7 +95,7 @@ export class OrderFollowUp {
       this.events,
       orderStreamId(order.orderId),
       orderDecider,
-      { type: 'RecordRefund', refundId, cause },
+      { type: 'RecordRefund', refundId, cause, ...(note === undefined ? {} : { note }) },
       { ...metadata, idempotencyKey: key },
     );
   }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsDefined, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 
 export class PlaceOrderDto {
   @ApiProperty({
@@ -33,4 +33,14 @@ export class TestCardDto {
   @IsString()
   @MaxLength(4)
   declare cvc: string;
+}
+
+/** Why a refund is given, asked for or declined: read by the other side (kept in the log). */
+export class RefundReasonDto {
+  @ApiProperty({ maxLength: 1000, example: 'The kit does not open in my version of the app.' })
+  @IsDefined()
+  @IsString()
+  @Matches(/\S/, { message: '$property must not be blank' })
+  @MaxLength(1000)
+  declare reason: string;
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { moneyText, orderNumber, type OrderPlacedData, type RefundCause } from '@creators/contracts';
+import {
+  moneyText,
+  orderNumber,
+  type OrderPlacedData,
+  type OrderRefundedData,
+  type RefundCause,
+  type RefundRequestedData,
+} from '@creators/contracts';
 import { findItemDeliverables } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
@@ -61,14 +68,38 @@ export class CommerceNotices {
             ['Price paid', amount],
             ['Order number', number],
           ],
-          action: { label: 'See your earnings', url: `${origin}/dashboard/insights` },
+          action: { label: 'See your earnings', url: `${origin}/dashboard/earnings` },
         }),
         `sale-${order.orderId}`,
       );
     }
   }
 
-  async refunded(order: OrderPlacedData, cause: RefundCause | undefined): Promise<void> {
+  /** The creator hears of a buyer's refund request, and until when they may answer it. */
+  async refundRequested(order: OrderPlacedData, request: RefundRequestedData): Promise<void> {
+    const { title, number, amount, origin } = await this.about(order);
+    const seller = await this.emails.addressOf(order.sellerId);
+    if (seller === null) return;
+    await this.outbox.send(
+      composeMail({
+        to: seller,
+        subject: `A buyer asks for a refund: “${title}” (order ${number})`,
+        paragraphs: [
+          `The buyer of “${title}” (${amount}) asks for a refund. Their reason: ${request.reason}`,
+          `Approve or decline it by ${request.answerBy.slice(0, 10)}. If you do not answer by then, the refund is granted.`,
+        ],
+        rows: [
+          ['Order number', number],
+          ['Answer by', request.answerBy.slice(0, 10)],
+        ],
+        action: { label: 'Answer it in your dashboard', url: `${origin}/dashboard/earnings` },
+      }),
+      `refund-request-${order.orderId}`,
+    );
+  }
+
+  async refunded(order: OrderPlacedData, refund: OrderRefundedData | null): Promise<void> {
+    const cause = refund?.cause;
     const { title, number, amount, origin } = await this.about(order);
     const buyer = await this.emails.addressOf(order.buyerId);
     if (buyer !== null) {
@@ -80,6 +111,7 @@ export class CommerceNotices {
           paragraphs: [
             `${amount} for “${title}” is on its way back to you.`,
             REFUND_WORDS[cause ?? 'provider'],
+            ...(refund?.note === undefined ? [] : [`The reason given: ${refund.note}`]),
             kept
               ? 'You keep the item through your other order.'
               : 'The item has left your library and its download links no longer work.',
@@ -107,7 +139,7 @@ export class CommerceNotices {
             ['Amount refunded', amount],
             ['Order number', number],
           ],
-          action: { label: 'See your earnings', url: `${origin}/dashboard/insights` },
+          action: { label: 'See your earnings', url: `${origin}/dashboard/earnings` },
         }),
         `refund-seller-${order.orderId}`,
       );

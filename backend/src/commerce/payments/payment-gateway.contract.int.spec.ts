@@ -149,6 +149,21 @@ describe('Stripe Checkout through the SDK', () => {
     });
   });
 
+  it('refunds a sale the creator gives back as requested by the customer', async () => {
+    await stripe.refund({
+      orderId: 'order-12',
+      paymentRef: 'pi_12',
+      amount: 900,
+      currency: 'USD',
+      cause: 'refunded_by_creator',
+    });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      payment_intent: 'pi_12',
+      amount: '900',
+      reason: 'requested_by_customer',
+    });
+  });
+
   const read = (notice: { body: string; signature: string }) =>
     stripe.readNotice(Buffer.from(notice.body), notice.signature);
 

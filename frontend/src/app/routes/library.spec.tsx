@@ -21,6 +21,7 @@ const bought: LibraryEntry = {
   licenceId: 'licence-1',
   licenceText: 'You may use this template in any number of projects.',
   stillListed: true,
+  refund: { requestableUntil: '2026-12-07T10:00:01.000Z', request: null },
   files: [
     {
       uploadId: 'u1',
@@ -44,6 +45,7 @@ const got: LibraryEntry = {
   receipt: null,
   licenceId: null,
   stillListed: false,
+  refund: null,
   files: [],
   links: {},
 };

@@ -1,0 +1,28 @@
+import type { DocumentStore } from '@creators/storage';
+import { LEDGER_SALES, type SaleDoc } from './creator-ledger.projector.js';
+
+/** The most sales one answer lists: a creator's statement pages by month beyond it. */
+const SALES_LIMIT = 1000;
+
+/** A creator's sales (paid, and refunded since), newest first. */
+export async function listSales(documents: DocumentStore, sellerId: string): Promise<SaleDoc[]> {
+  const page = await documents.find<SaleDoc>(LEDGER_SALES, {
+    filter: { sellerId, status: { in: ['paid', 'refunded'] } },
+    sort: [{ field: 'paidAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
+  });
+  return page.items;
+}
+
+export const findSale = (documents: DocumentStore, orderId: string): Promise<SaleDoc | null> =>
+  documents.get<SaleDoc>(LEDGER_SALES, orderId);
+
+/** Open refund requests whose creator has not answered by their `answerBy`. */
+export async function findUnansweredRefundRequests(documents: DocumentStore, nowIso: string): Promise<SaleDoc[]> {
+  const page = await documents.find<SaleDoc>(LEDGER_SALES, {
+    filter: { requestStatus: 'open', answerBy: { lte: nowIso } },
+    sort: [{ field: 'answerBy', direction: 'asc' }],
+    limit: 100,
+  });
+  return page.items;
+}
