@@ -165,8 +165,21 @@ export {
   findPendingOrder,
   listLibrary,
 } from './holdings/holdings.reader.js';
-export { LEDGER_SALES, creatorLedgerProjector, type SaleDoc } from './creator-ledger/creator-ledger.projector.js';
-export { findSale, findUnansweredRefundRequests, listSales } from './creator-ledger/creator-ledger.reader.js';
+export {
+  LEDGER_SALES,
+  creatorLedgerProjector,
+  type PayoutAccountDoc,
+  type PayoutDoc,
+  type SaleDoc,
+} from './creator-ledger/creator-ledger.projector.js';
+export {
+  findPayoutAccount,
+  findSale,
+  findUnansweredRefundRequests,
+  listPayoutAccounts,
+  listPayouts,
+  listSales,
+} from './creator-ledger/creator-ledger.reader.js';
 export {
   MODERATION_CASES,
   evolveModerationCase,

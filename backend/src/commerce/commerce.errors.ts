@@ -25,5 +25,7 @@ export type CommerceErrorCode =
   /** Past the days after paying within which a refund may be asked for. */
   | 'refund_window_closed'
   /** Approving or declining a refund request that is not open. */
-  | 'no_refund_request';
+  | 'no_refund_request'
+  /** Payouts need a connected payout account. */
+  | 'no_payout_account';
 export const commerceError = errorsOf<CommerceErrorCode>();

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { FileUploadAnswer, ItemAccess, Library, OrderView, PlacedOrder, SalesPage } from '@creators/contracts';
+import type {
+  Earnings,
+  FileUploadAnswer,
+  ItemAccess,
+  Library,
+  OrderView,
+  PayoutAccountAnswer,
+  PlacedOrder,
+  SalesPage,
+} from '@creators/contracts';
 import { creatorStreamId, orderNumber, orderStreamId, type RecordedEvent } from '@creators/contracts';
 import { SessionStore } from '../accounts/sessions/session-store.js';
 import { signedInCreator } from '../testing/creators.js';
@@ -7,6 +16,7 @@ import { mailTo, signUpByEmail } from '../testing/mailbox.js';
 import { newAddress } from '../testing/rate-windows.js';
 import { anEvent } from '../testing/events.js';
 import { GrantUnansweredRefunds } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.command.js';
+import { PayOutBalances } from './commands/pay-out-balances/pay-out-balances.command.js';
 import { DownloadLinks } from './downloads/download-links.js';
 import { StripePayments } from './payments/stripe-payments.js';
 import { paidSession, PEER_SECRET_KEY, PEER_WEBHOOK_SECRET, signedNotice, StripePeer } from './testing/stripe-peer.js';
@@ -337,6 +347,74 @@ describe('getting and buying', () => {
         409,
         /refund-window-closed/,
       );
+    });
+  });
+
+  describe('earnings and payouts', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const payOut = (now: Date): Promise<number> => testApp.app.get(CommandBus).execute(new PayOutBalances(now));
+
+    it('keeps a ledger per creator: gross, the fee, refunds, pending, payouts once, and a monthly CSV', async () => {
+      const { client: maker } = await signedInCreator(testApp);
+      const created = await maker.post('/api/dashboard/templates', {
+        title: 'Ledger, "Kit"',
+        summary: 'Counted',
+        price: { amount: 1000, currency: 'USD' },
+      });
+      await caughtUp(await maker.post(`/api/dashboard/templates/${field<string>(created, 'id')}/publish`));
+      const itemId = field<string>(created, 'id');
+      const first = await buy((await signedInCreator(testApp)).client, itemId);
+      const second = await buy((await signedInCreator(testApp)).client, itemId);
+      // The fee is fixed on the order when it is placed (10% by default).
+      expect((await testApp.events.readStream(orderStreamId(first)))[0]?.data).toMatchObject({ platformFee: 100 });
+      await maker.post(`/api/dashboard/sales/${second}/refund`, { reason: 'Sold by mistake' });
+
+      const earnings = (await maker.get('/api/dashboard/earnings')).json as Earnings;
+      expect(earnings).toMatchObject({ feePercent: 10, holdDays: 7, account: null, payouts: [] });
+      expect(earnings.balances).toEqual([
+        { currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900, pending: 900, available: 0, paidOut: 0 },
+      ]);
+      const month = new Date().toISOString().slice(0, 7);
+      expect(earnings.months).toEqual([{ month, currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900 }]);
+      expect(((await other.get('/api/dashboard/earnings')).json as Earnings).balances).toEqual([]);
+      await expectRefused(() => new HttpClient(testApp.base).get('/api/dashboard/earnings'), 401);
+
+      // No account, no payout; then the test-mode account, marked as such.
+      expect(await payOut(new Date(Date.now() + 8 * DAY))).toBe(0);
+      const connected = await maker.post('/api/dashboard/payout-account');
+      expect(connected.status).toBe(200);
+      expect(connected.json as PayoutAccountAnswer).toMatchObject({ testMode: true, onboardingUrl: null });
+      expect(((await maker.get('/api/dashboard/earnings')).json as Earnings).account).toMatchObject({
+        provider: 'test',
+        testMode: true,
+      });
+      // Still held: nothing available yet.
+      expect(await payOut(new Date())).toBe(0);
+      const later = new Date(Date.now() + 8 * DAY);
+      expect(await payOut(later)).toBe(1);
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      expect(await payOut(new Date(Date.now() + 9 * DAY))).toBe(0);
+      const paid = (await maker.get('/api/dashboard/earnings')).json as Earnings;
+      expect(paid.payouts).toEqual([
+        { payoutId: expect.any(String), amount: 900, currency: 'USD', sentAt: later.toISOString() },
+      ]);
+      expect(paid.balances[0]?.paidOut).toBe(900);
+
+      const csv = await maker.get(`/api/dashboard/earnings/statement?month=${month}`);
+      expect(csv.status).toBe(200);
+      expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+      const lines = csv.text.trim().split('\r\n');
+      expect(lines[0]).toBe('date,type,order,item,currency,amount,platform_fee,net');
+      expect(
+        lines
+          .slice(1)
+          .map((line) => line.split(',').slice(1, 3).join(' '))
+          .sort(),
+      ).toEqual([`refund ${orderNumber(second)}`, `sale ${orderNumber(first)}`, `sale ${orderNumber(second)}`].sort());
+      expect(csv.text).toContain(`sale,${orderNumber(first)},"Ledger, ""Kit""",USD,10.00,-1.00,9.00`);
+      const payoutCsv = await maker.get(`/api/dashboard/earnings/statement?month=${later.toISOString().slice(0, 7)}`);
+      expect(payoutCsv.text).toContain(',payout,,,USD,-9.00,0.00,-9.00');
+      await expectRefused(() => maker.get('/api/dashboard/earnings/statement?month=2026-13'), 400, /month/);
     });
   });
 

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { OrderFollowUp } from './commands/order-follow-up.js';
 import { GrantUnansweredRefundsHandler } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.handler.js';
-import { RefundRequestSweeper } from './commands/grant-unanswered-refunds/refund-request-sweeper.js';
+import { ConnectPayoutAccountHandler } from './commands/connect-payout-account/connect-payout-account.handler.js';
+import { PayOutBalancesHandler } from './commands/pay-out-balances/pay-out-balances.handler.js';
+import { PayoutSchedule } from './commands/pay-out-balances/payout-schedule.js';
+import { GetEarningsHandler, GetStatementHandler } from './queries/get-earnings/get-earnings.handler.js';
 import { RefundOrderHandler } from './commands/refund-order/refund-order.handler.js';
 import { RequestRefundHandler } from './commands/request-refund/request-refund.handler.js';
-import { SalesController } from './http/sales.controller.js';
+import { EarningsController } from './http/earnings.controller.js';
 import { ListSalesHandler } from './queries/list-sales/list-sales.handler.js';
 import { GetFreeItemHandler } from './commands/get-free-item/get-free-item.handler.js';
 import { PayTestOrderHandler } from './commands/pay-test-order/pay-test-order.handler.js';
@@ -24,7 +27,7 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
 
 /** Getting and buying: orders, payments, entitlements, the library and signed downloads (the payment gateway comes from the app). */
 @Module({
-  controllers: [CommerceController, SalesController, DownloadsController, PaymentWebhookController],
+  controllers: [CommerceController, EarningsController, DownloadsController, PaymentWebhookController],
   providers: [
     DownloadLinks,
     CommerceNotices,
@@ -32,7 +35,11 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
     RefundOrderHandler,
     RequestRefundHandler,
     GrantUnansweredRefundsHandler,
-    RefundRequestSweeper,
+    PayoutSchedule,
+    ConnectPayoutAccountHandler,
+    PayOutBalancesHandler,
+    GetEarningsHandler,
+    GetStatementHandler,
     ListSalesHandler,
     Holdings,
     GetFreeItemHandler,

@@ -247,3 +247,58 @@ export interface SalesPage {
 export interface RefundReasonRequest {
   readonly reason: string;
 }
+
+/** One currency's balance on the Earnings page (minor units). */
+export interface EarningsBalance {
+  readonly currency: string;
+  /** Everything buyers paid. */
+  readonly gross: number;
+  /** The product's share of the sales that stand. */
+  readonly fees: number;
+  readonly refunds: number;
+  /** gross − refunds − fees. */
+  readonly net: number;
+  /** Sales younger than the hold: refunds come out of these first. */
+  readonly pending: number;
+  /** What the next payout sends (negative when refunds outran it: held against later sales). */
+  readonly available: number;
+  readonly paidOut: number;
+}
+
+export interface EarningsMonth {
+  /** `YYYY-MM` (UTC). */
+  readonly month: string;
+  readonly currency: string;
+  readonly gross: number;
+  readonly fees: number;
+  readonly refunds: number;
+  readonly net: number;
+}
+
+/** `GET /api/dashboard/earnings` (the creator's own). */
+export interface Earnings {
+  readonly feePercent: number;
+  readonly holdDays: number;
+  readonly balances: readonly EarningsBalance[];
+  /** Oldest first. */
+  readonly months: readonly EarningsMonth[];
+  readonly payouts: readonly {
+    readonly payoutId: string;
+    readonly amount: number;
+    readonly currency: string;
+    readonly sentAt: string;
+  }[];
+  /** The payout account; test mode's moves no money and says so. */
+  readonly account: {
+    readonly provider: 'test' | 'stripe';
+    readonly accountRef: string;
+    readonly testMode: boolean;
+  } | null;
+}
+
+/** `POST /api/dashboard/payout-account`: connected (test mode), or where to finish Stripe's onboarding. */
+export interface PayoutAccountAnswer {
+  readonly accountRef: string;
+  readonly testMode: boolean;
+  readonly onboardingUrl: string | null;
+}

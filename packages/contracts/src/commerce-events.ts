@@ -35,6 +35,8 @@ export interface OrderPlacedData {
   readonly provider: PaymentProvider;
   /** The provider's checkout session (Stripe's `cs_...`); the order id in test mode. */
   readonly checkoutId: string;
+  /** The product's share (minor units), fixed when placed; absent on orders from before fees (none). */
+  readonly platformFee?: number;
 }
 
 /** What the provider said about a payment; `noticeId` is its event id (idempotency). */
@@ -165,6 +167,35 @@ export const asDownloadEvent = eventGuard<DownloadEvent>(DOWNLOAD_EVENT_TYPES);
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export const entitlementStreamId = (itemId: string, accountId: string): string => `entitlement-${itemId}-${accountId}`;
+/**
+ * `payouts-<creatorId>`: where a creator's money goes. A payout account connected (Stripe Connect
+ * Express, or the test-mode account of the embedded default, which moves no money), then each
+ * payout of the available balance, per currency.
+ */
+export interface PayoutAccountConnectedData {
+  readonly creatorId: string;
+  readonly provider: PaymentProvider;
+  /** Stripe's connected account (`acct_...`), or the test-mode account's id. */
+  readonly accountRef: string;
+}
+
+export interface PayoutSentData {
+  readonly creatorId: string;
+  readonly payoutId: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export type PayoutEvent =
+  | { readonly type: 'PayoutAccountConnected'; readonly data: PayoutAccountConnectedData }
+  | { readonly type: 'PayoutSent'; readonly data: PayoutSentData };
+
+export const PAYOUT_EVENT_TYPES = ['PayoutAccountConnected', 'PayoutSent'] as const satisfies readonly PayoutEvent['type'][];
+
+export const asPayoutEvent = eventGuard<PayoutEvent>(PAYOUT_EVENT_TYPES);
+
+export const payoutStreamId = (creatorId: string): string => `payouts-${creatorId}`;
+
 export const checkoutStreamId = (itemId: string, accountId: string): string => `checkout-${itemId}-${accountId}`;
 export const downloadStreamId = (downloadId: string): string => `download-${downloadId}`;
 

@@ -1,6 +1,14 @@
-import { asOrderEvent, type ItemKind, type OrderStatus, type RefundCause } from '@creators/contracts';
+import {
+  asOrderEvent,
+  asPayoutEvent,
+  type ItemKind,
+  type OrderStatus,
+  type PaymentProvider,
+  type RecordedEvent,
+  type RefundCause,
+} from '@creators/contracts';
 import type { DocumentChange } from '@creators/storage';
-import { projectPicked, type Projector } from '../runner/projector.js';
+import type { DocumentReader, Projector } from '../runner/projector.js';
 
 /** One order as its creator's ledger keeps it: a sale once paid, and what became of it. */
 export interface SaleDoc {
@@ -13,6 +21,8 @@ export interface SaleDoc {
   /** What the buyer paid (minor units of `currency`). */
   readonly amount: number;
   readonly currency: string;
+  /** The product's share of it, fixed when the order was placed. */
+  readonly fee: number;
   readonly status: OrderStatus;
   readonly placedAt: string;
   readonly paidAt: string | null;
@@ -27,11 +37,35 @@ export interface SaleDoc {
   readonly [field: string]: unknown;
 }
 
+/** One payout to a creator. */
+export interface PayoutDoc {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly sentAt: string;
+  readonly [field: string]: unknown;
+}
+
+/** A creator's payout account (one per creator). */
+export interface PayoutAccountDoc {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly provider: PaymentProvider;
+  readonly accountRef: string;
+  readonly connectedAt: string;
+  readonly [field: string]: unknown;
+}
+
 export const LEDGER_SALES = 'ledger_sales';
+export const LEDGER_PAYOUTS = 'ledger_payouts';
+export const LEDGER_ACCOUNTS = 'ledger_accounts';
 
 /**
  * The creator's ledger: every sale of theirs (`ledger_sales`, one document per order once placed,
- * listed once paid), with its refund and the buyer's refund request. Times are the events' own.
+ * listed once paid) with its fee, its refund and the buyer's refund request; payouts
+ * (`ledger_payouts`) and the payout account (`ledger_accounts`). Balances are sums of these,
+ * taken when asked (what is pending depends on the day). Times are the events' own.
  */
 export const creatorLedgerProjector: Projector = {
   name: 'creator-ledger',
@@ -45,63 +79,84 @@ export const creatorLedgerProjector: Projector = {
         ['requestStatus', 'answerBy'],
       ],
     },
+    { name: LEDGER_PAYOUTS, fields: { creatorId: 'string', sentAt: 'string' }, indexes: [['creatorId', 'sentAt']] },
+    { name: LEDGER_ACCOUNTS, fields: { connectedAt: 'string' }, indexes: [['connectedAt']] },
   ],
-  project: projectPicked(asOrderEvent, (order, event, read): DocumentChange[] => {
-    const at = event.metadata.occurredAt;
-    const { orderId } = order.data;
-    if (order.type === 'OrderPlaced') {
-      const { itemId, kind, sellerId, buyerId, amount, currency } = order.data;
-      const doc: SaleDoc = {
-        id: orderId,
-        orderId,
-        sellerId,
-        buyerId,
-        itemId,
-        kind,
-        amount,
-        currency,
-        status: 'placed',
-        placedAt: at,
-        paidAt: null,
-        refundedAt: null,
-        refundCause: null,
-        requestStatus: 'none',
-        requestReason: null,
-        requestedAt: null,
-        answerBy: null,
-      };
-      return [{ op: 'put', collection: LEDGER_SALES, doc }];
-    }
-    const sale = read.get<SaleDoc>(LEDGER_SALES, orderId);
-    if (sale === null) return [];
-    const next = ((): SaleDoc => {
-      switch (order.type) {
-        case 'OrderPaid':
-          return { ...sale, status: 'paid', paidAt: at };
-        case 'OrderPaymentFailed':
-          return { ...sale, status: 'failed' };
-        case 'OrderRefunded':
-          // A granted request is no longer open: the refund answers it.
-          return {
-            ...sale,
-            status: 'refunded',
-            refundedAt: at,
-            refundCause: order.data.cause ?? null,
-            requestStatus: sale.requestStatus === 'open' ? 'none' : sale.requestStatus,
-            answerBy: null,
-          };
-        case 'RefundRequested':
-          return {
-            ...sale,
-            requestStatus: 'open',
-            requestReason: order.data.reason,
-            requestedAt: at,
-            answerBy: order.data.answerBy,
-          };
-        case 'RefundDeclined':
-          return { ...sale, requestStatus: 'declined', answerBy: null };
-      }
-    })();
-    return [{ op: 'put', collection: LEDGER_SALES, doc: next }];
-  }),
+  project: (event, read) => payoutChanges(event) ?? saleChanges(event, read),
 };
+
+function payoutChanges(event: RecordedEvent): DocumentChange[] | null {
+  const payout = asPayoutEvent(event);
+  if (payout === null) return null;
+  const at = event.metadata.occurredAt;
+  if (payout.type === 'PayoutAccountConnected') {
+    const { creatorId, provider, accountRef } = payout.data;
+    const doc: PayoutAccountDoc = { id: creatorId, creatorId, provider, accountRef, connectedAt: at };
+    return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc }];
+  }
+  const { payoutId, creatorId, amount, currency } = payout.data;
+  const doc: PayoutDoc = { id: payoutId, creatorId, amount, currency, sentAt: at };
+  return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
+}
+
+function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange[] {
+  const order = asOrderEvent(event);
+  if (order === null) return [];
+  const at = event.metadata.occurredAt;
+  const { orderId } = order.data;
+  if (order.type === 'OrderPlaced') {
+    const { itemId, kind, sellerId, buyerId, amount, currency } = order.data;
+    const doc: SaleDoc = {
+      id: orderId,
+      orderId,
+      sellerId,
+      buyerId,
+      itemId,
+      kind,
+      amount,
+      currency,
+      fee: order.data.platformFee ?? 0,
+      status: 'placed',
+      placedAt: at,
+      paidAt: null,
+      refundedAt: null,
+      refundCause: null,
+      requestStatus: 'none',
+      requestReason: null,
+      requestedAt: null,
+      answerBy: null,
+    };
+    return [{ op: 'put', collection: LEDGER_SALES, doc }];
+  }
+  const sale = read.get<SaleDoc>(LEDGER_SALES, orderId);
+  if (sale === null) return [];
+  const next = ((): SaleDoc => {
+    switch (order.type) {
+      case 'OrderPaid':
+        return { ...sale, status: 'paid', paidAt: at };
+      case 'OrderPaymentFailed':
+        return { ...sale, status: 'failed' };
+      case 'OrderRefunded':
+        // A granted request is no longer open: the refund answers it.
+        return {
+          ...sale,
+          status: 'refunded',
+          refundedAt: at,
+          refundCause: order.data.cause ?? null,
+          requestStatus: sale.requestStatus === 'open' ? 'none' : sale.requestStatus,
+          answerBy: null,
+        };
+      case 'RefundRequested':
+        return {
+          ...sale,
+          requestStatus: 'open',
+          requestReason: order.data.reason,
+          requestedAt: at,
+          answerBy: order.data.answerBy,
+        };
+      case 'RefundDeclined':
+        return { ...sale, requestStatus: 'declined', answerBy: null };
+    }
+  })();
+  return [{ op: 'put', collection: LEDGER_SALES, doc: next }];
+}

@@ -1,5 +1,12 @@
 import type { DocumentStore } from '@creators/storage';
-import { LEDGER_SALES, type SaleDoc } from './creator-ledger.projector.js';
+import {
+  LEDGER_ACCOUNTS,
+  LEDGER_PAYOUTS,
+  LEDGER_SALES,
+  type PayoutAccountDoc,
+  type PayoutDoc,
+  type SaleDoc,
+} from './creator-ledger.projector.js';
 
 /** The most sales one answer lists: a creator's statement pages by month beyond it. */
 const SALES_LIMIT = 1000;
@@ -23,6 +30,28 @@ export async function findUnansweredRefundRequests(documents: DocumentStore, now
     filter: { requestStatus: 'open', answerBy: { lte: nowIso } },
     sort: [{ field: 'answerBy', direction: 'asc' }],
     limit: 100,
+  });
+  return page.items;
+}
+
+/** A creator's payouts, newest first. */
+export async function listPayouts(documents: DocumentStore, creatorId: string): Promise<PayoutDoc[]> {
+  const page = await documents.find<PayoutDoc>(LEDGER_PAYOUTS, {
+    filter: { creatorId },
+    sort: [{ field: 'sentAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
+  });
+  return page.items;
+}
+
+export const findPayoutAccount = (documents: DocumentStore, creatorId: string): Promise<PayoutAccountDoc | null> =>
+  documents.get<PayoutAccountDoc>(LEDGER_ACCOUNTS, creatorId);
+
+/** Every connected payout account, oldest first: whom a payout run pays. */
+export async function listPayoutAccounts(documents: DocumentStore): Promise<PayoutAccountDoc[]> {
+  const page = await documents.find<PayoutAccountDoc>(LEDGER_ACCOUNTS, {
+    sort: [{ field: 'connectedAt', direction: 'asc' }],
+    limit: 10_000,
   });
   return page.items;
 }

@@ -155,11 +155,15 @@ describe('the order decider', () => {
     });
     it('grants a request by itself only once its answer-by day has passed', () => {
       const state = [placed, paidThen, requested].reduce(orderDecider.evolve, orderDecider.initial);
-      expect(() => { assertRefundable(state, { product: true, now: '2026-11-16T00:00:00.000Z' }, 'requested_by_buyer'); },
-      ).toThrow(/may still answer/);
-      expect(() => { assertRefundable(state, { product: true, now: '2026-11-17T00:00:00.000Z' }, 'requested_by_buyer'); },
-      ).not.toThrow();
-      expect(() => { assertRefundable(state, { sellerId: 'buyer' }, 'refunded_by_creator'); }).toThrow(/no such order/);
+      expect(() => {
+        assertRefundable(state, { product: true, now: '2026-11-16T00:00:00.000Z' }, 'requested_by_buyer');
+      }).toThrow(/may still answer/);
+      expect(() => {
+        assertRefundable(state, { product: true, now: '2026-11-17T00:00:00.000Z' }, 'requested_by_buyer');
+      }).not.toThrow();
+      expect(() => {
+        assertRefundable(state, { sellerId: 'buyer' }, 'refunded_by_creator');
+      }).toThrow(/no such order/);
     });
   });
 });

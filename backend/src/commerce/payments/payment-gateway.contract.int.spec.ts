@@ -11,6 +11,8 @@ const request = (orderId: string) => ({
   currency: 'USD',
   successUrl: `http://shop.test/library?order=${orderId}`,
   cancelUrl: 'http://shop.test/marketplace/templates/paid-kit',
+  platformFee: 300,
+  payoutAccount: null,
 });
 
 /**
@@ -75,6 +77,14 @@ describe.each(ADAPTERS.map((adapter) => [adapter.name, adapter] as const))('the 
     expect(await gateway.resumeCheckout(started.checkoutId)).toEqual(started);
   });
 
+  it('gives each creator a payout account of their own, once', async () => {
+    const urls = { returnUrl: 'http://shop.test/e', refreshUrl: 'http://shop.test/e' };
+    const ada = await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls });
+    expect(ada.accountRef).not.toBe('');
+    expect((await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls })).accountRef).toBe(ada.accountRef);
+    expect((await gateway.connectPayoutAccount({ creatorId: 'bo-2', ...urls })).accountRef).not.toBe(ada.accountRef);
+  });
+
   it('refunds an order’s payment once, however often it is asked', async () => {
     const refund = { orderId: 'order-4', paymentRef: 'pi_4', amount: 3000, currency: 'USD' } as const;
     const first = await gateway.refund({ ...refund, cause: 'duplicate_payment' });
@@ -120,6 +130,39 @@ describe('Stripe Checkout through the SDK', () => {
       success_url: 'http://shop.test/library?order=order-9',
       cancel_url: 'http://shop.test/marketplace/templates/paid-kit',
     });
+  });
+
+  it('pays a creator’s connected account with a destination charge that keeps the product’s fee', async () => {
+    await stripe.startCheckout({ ...request('order-20'), payoutAccount: 'acct_creator_1' });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      'payment_intent_data[application_fee_amount]': '300',
+      'payment_intent_data[transfer_data][destination]': 'acct_creator_1',
+    });
+    await stripe.startCheckout(request('order-21'));
+    expect(local.requests.at(-1)?.form.has('payment_intent_data[application_fee_amount]')).toBe(false);
+  });
+
+  it('opens a Connect Express account once per creator, with a link to its onboarding', async () => {
+    const urls = {
+      returnUrl: 'http://shop.test/dashboard/earnings',
+      refreshUrl: 'http://shop.test/dashboard/earnings?again=1',
+    };
+    const first = await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls });
+    const accountCall = local.requests.at(-2);
+    expect(accountCall?.path).toBe('/v1/accounts');
+    expect(accountCall?.headers['idempotency-key']).toBe('connect-ada');
+    expect(Object.fromEntries(accountCall?.form ?? [])).toMatchObject({
+      type: 'express',
+      'metadata[creatorId]': 'ada',
+    });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      account: first.accountRef,
+      type: 'account_onboarding',
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    expect(first.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.test\//);
+    expect((await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls })).accountRef).toBe(first.accountRef);
   });
 
   it('resumes only a session still open', async () => {

@@ -10,6 +10,17 @@ export interface CheckoutRequest {
   /** Where the provider sends the buyer after paying, and after giving up. */
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The product's share (minor units), kept when the rest goes to the creator's payout account. */
+  readonly platformFee: number;
+  /** The creator's connected payout account (Stripe's `acct_...`), when they have one. */
+  readonly payoutAccount: string | null;
+}
+
+/** A creator asks to be paid out: their payout account, and where its onboarding returns. */
+export interface PayoutAccountRequest {
+  readonly creatorId: string;
+  readonly returnUrl: string;
+  readonly refreshUrl: string;
 }
 
 export interface StartedCheckout {
@@ -57,6 +68,10 @@ export interface PaymentGateway {
   resumeCheckout(checkoutId: string): Promise<StartedCheckout | null>;
   /** Gives a payment back in full, once per order however often it is asked; answers the provider's refund id. */
   refund(request: RefundRequest): Promise<{ readonly refundId: string }>;
+  /** Makes the creator's payout account (once per creator), and where they finish setting it up, if anywhere. */
+  connectPayoutAccount(
+    request: PayoutAccountRequest,
+  ): Promise<{ readonly accountRef: string; readonly onboardingUrl: string | null }>;
   /** Verifies and reads a provider's webhook; test mode has none and throws PaymentSignatureError. */
   readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice>;
 }

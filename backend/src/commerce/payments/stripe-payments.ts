@@ -4,6 +4,7 @@ import {
   type CheckoutRequest,
   type PaymentGateway,
   type PaymentNotice,
+  type PayoutAccountRequest,
   type RefundRequest,
   type StartedCheckout,
 } from './payment-gateway.js';
@@ -46,6 +47,8 @@ export class StripePayments implements PaymentGateway {
     currency,
     successUrl,
     cancelUrl,
+    platformFee,
+    payoutAccount,
   }: CheckoutRequest): Promise<StartedCheckout> {
     const session = await this.stripe.checkout.sessions.create(
       {
@@ -58,7 +61,13 @@ export class StripePayments implements PaymentGateway {
         ],
         client_reference_id: orderId,
         metadata: { orderId },
-        payment_intent_data: { metadata: { orderId } },
+        payment_intent_data: {
+          metadata: { orderId },
+          // A destination charge: the creator's connected account gets the payment, the product keeps its fee.
+          ...(payoutAccount === null
+            ? {}
+            : { application_fee_amount: platformFee, transfer_data: { destination: payoutAccount } }),
+        },
         success_url: successUrl,
         cancel_url: cancelUrl,
       },
@@ -74,6 +83,29 @@ export class StripePayments implements PaymentGateway {
     return session.status === 'open' && session.url !== null
       ? { checkoutId: session.id, checkoutUrl: session.url }
       : null;
+  }
+
+  /** Stripe Connect Express: an account per creator (once, by idempotency key) and a link to its onboarding. */
+  async connectPayoutAccount({
+    creatorId,
+    returnUrl,
+    refreshUrl,
+  }: PayoutAccountRequest): Promise<{ accountRef: string; onboardingUrl: string }> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        metadata: { creatorId },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      },
+      { idempotencyKey: `connect-${creatorId}` },
+    );
+    const link = await this.stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      return_url: returnUrl,
+      refresh_url: refreshUrl,
+    });
+    return { accountRef: account.id, onboardingUrl: link.url };
   }
 
   async refund({ orderId, paymentRef, amount, cause }: RefundRequest): Promise<{ readonly refundId: string }> {

@@ -85,6 +85,17 @@ export class StripePeer {
       const { url, status } = known;
       return [200, { id: session?.[1], object: 'checkout.session', status, url: status === 'open' ? url : null }];
     }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const id = `acct_test_${this.requests.length}`;
+      return [
+        200,
+        { id, object: 'account', type: form.get('type'), metadata: { creatorId: form.get('metadata[creatorId]') } },
+      ];
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = form.get('account') ?? '';
+      return [200, { object: 'account_link', url: `https://connect.stripe.test/setup/e/${account}`, expires_at: 0 }];
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       const id = `re_test_${this.refunds.size + 1}`;
       this.refunds.set(id, form);

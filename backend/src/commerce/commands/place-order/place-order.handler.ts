@@ -1,13 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { checkoutStreamId, entitlementStreamId, orderStreamId, type PlacedOrder } from '@creators/contracts';
-import { findEntitlement, ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
+import { findEntitlement, findPayoutAccount, ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { newIdFor, type SignedInMetadata } from '../../../platform/command-metadata.js';
 import { handleCommand, loadState } from '../../../platform/event-sourcing.js';
 import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import type { AppConfig } from '../../../config.js';
+import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
 import { checkoutDecider } from '../../domain/checkout.decider.js';
 import { entitlementDecider } from '../../domain/entitlement.decider.js';
@@ -32,6 +33,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     private readonly clock: ReadModelClock,
     private readonly origin: PublicOrigin,
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'platformFeePercent'>,
   ) {}
 
   async execute({ itemId, metadata }: PlaceOrder): Promise<PlacedOrder> {
@@ -92,6 +94,10 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     // Where the provider sends the buyer back.
     const origin = this.origin.get();
     const { amount, currency } = item.price;
+    // The product's share is fixed now, as the price is: a later change of the setting leaves this order as it was.
+    const platformFee = Math.round((amount * this.config.platformFeePercent) / 100);
+    const account = await findPayoutAccount(this.documents, item.creatorId);
+    const payoutAccount = account?.provider === this.payments.provider ? account.accountRef : null;
     // The provider's session first, so the order records where the buyer pays; a session whose
     // order is never stored (a crash in between) is never paid for, as nothing leads to it.
     const checkout = await this.payments.startCheckout({
@@ -101,6 +107,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
       currency,
       successUrl: `${origin}/library?order=${encodeURIComponent(orderId)}`,
       cancelUrl: `${origin}/marketplace/${item.kind}/${encodeURIComponent(item.slug)}`,
+      platformFee,
+      payoutAccount,
     });
     const outcome = await handleCommand(
       this.events,
@@ -118,6 +126,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
           currency,
           provider: this.payments.provider,
           checkoutId: checkout.checkoutId,
+          platformFee,
         },
       },
       metadata,
