@@ -61,6 +61,29 @@ function renderLibrary(path: string, answer: (request: FakeRequest) => FakeAnswe
 describe('the library', () => {
   restoreFetchAfterEach();
 
+  it('asks the creator for a refund of a purchase, with a reason, and says it was asked', async () => {
+    let asked = false;
+    const { requests } = renderLibrary('/library', ({ method, url }) => {
+      if (method === 'POST' && url === '/api/orders/order-1/refund-request') {
+        asked = true;
+        return [201, { orderId: 'order-1', answerBy: '2026-12-01T00:00:00.000Z' }];
+      }
+      const refund = asked ? { requestableUntil: null, request: 'open' } : bought.refund;
+      return [200, { entries: [{ ...bought, refund }, got] }];
+    });
+    const kit = await screen.findByRole('article', { name: 'Kit' });
+    expect(
+      within(await screen.findByRole('article', { name: 'Leaf' })).queryByRole('button', { name: 'Ask for a refund' }),
+    ).toBeNull();
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    expect(await within(kit).findByText('Say why, in a few words.')).toBeTruthy();
+    fireEvent.change(within(kit).getByLabelText(/Why you ask/), { target: { value: 'It does not open' } });
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    expect(await within(kit).findByText(/You asked for a refund/)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'It does not open' });
+  });
+
   it('lists what I got and bought, with receipts, licences and downloads', async () => {
     renderLibrary('/library', () => [200, { entries: [bought, got] }]);
     const kit = await screen.findByRole('article', { name: 'Kit' });

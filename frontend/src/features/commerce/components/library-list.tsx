@@ -5,6 +5,7 @@ import { Cover } from '../../../components/ui/cover.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { creatorPath, itemPath } from '../../../lib/paths.js';
 import { EntitledFiles } from './entitled-files.js';
+import { RefundRequest } from './refund-request.js';
 
 /** Everything the account got or bought, newest first, each with its files, receipt and licence. */
 export function LibraryList({ entries }: { readonly entries: readonly LibraryEntry[] }) {
@@ -78,6 +79,7 @@ function LibraryEntryCard({ entry }: { readonly entry: LibraryEntry }) {
           </summary>
           <p className="licence-text">{entry.licenceText}</p>
         </details>
+        <RefundRequest entry={entry} />
       </div>
     </article>
   );
