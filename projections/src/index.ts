@@ -174,6 +174,7 @@ export {
 } from './creator-ledger/creator-ledger.projector.js';
 export {
   findPayoutAccount,
+  listDiscountCodes,
   findSale,
   findUnansweredRefundRequests,
   listPayoutAccounts,

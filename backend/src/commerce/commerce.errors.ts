@@ -27,5 +27,8 @@ export type CommerceErrorCode =
   /** Approving or declining a refund request that is not open. */
   | 'no_refund_request'
   /** Payouts need a connected payout account. */
-  | 'no_payout_account';
+  | 'no_payout_account'
+  /** A discount code that does not apply to this purchase (the message says why). */
+  | 'discount_code_invalid'
+  | 'discount_code_taken';
 export const commerceError = errorsOf<CommerceErrorCode>();

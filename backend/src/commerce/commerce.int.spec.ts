@@ -350,6 +350,113 @@ describe('getting and buying', () => {
     });
   });
 
+  describe('selling tools', () => {
+    let maker: HttpClient;
+    const sell = async (title: string, price: object): Promise<string> => {
+      const created = await maker.post('/api/dashboard/templates', { title, summary: 'Tools', price });
+      expect(created.status).toBe(201);
+      await caughtUp(await maker.post(`/api/dashboard/templates/${field<string>(created, 'id')}/publish`));
+      return field<string>(created, 'id');
+    };
+    beforeAll(async () => {
+      maker = (await signedInCreator(testApp)).client;
+    });
+
+    it('shows the licence before buying', async () => {
+      const seen = await access(new HttpClient(testApp.base), 'templates', paid.slug);
+      expect(seen.licenceText).toMatch(/^“Paid Kit” by Maker .* commercial projects, including work for clients/);
+    });
+
+    it('lets the buyer name the price of a pay-what-you-want item, at least its minimum', async () => {
+      const itemId = await sell('Name Your Price', { amount: 500, currency: 'USD', payWhatYouWant: true });
+      const fixed = await sell('Fixed Price', { amount: 500, currency: 'USD' });
+      const { client: fan } = await signedInCreator(testApp);
+      await expectRefused(() => fan.post('/api/orders', { itemId, amount: 499 }), 400, /amount.*at least 5\.00 USD/);
+      await expectRefused(() => fan.post('/api/orders', { itemId: fixed, amount: 900 }), 400, /fixed price/);
+      const placed = (await fan.post('/api/orders', { itemId, amount: 1500 })).json as PlacedOrder;
+      expect((await fan.get(`/api/orders/${placed.orderId}`)).json).toMatchObject({ amount: 1500, currency: 'USD' });
+      expect((await testApp.events.readStream(orderStreamId(placed.orderId))).at(-1)?.data).toMatchObject({
+        amount: 1500,
+        listPrice: 500,
+        platformFee: 150,
+      });
+    });
+
+    it('takes a creator’s discount code within its item, count and date, and charges the price paid', async () => {
+      const itemId = await sell('Coded Kit', { amount: 1000, currency: 'USD' });
+      const otherItem = await sell('Other Kit', { amount: 1000, currency: 'USD' });
+      expect(
+        (await maker.post('/api/dashboard/discount-codes', { code: 'launch20', percentOff: 20, itemId, maxUses: 1 }))
+          .status,
+      ).toBe(201);
+      expect(
+        (await maker.post('/api/dashboard/discount-codes', { code: 'FIVE-OFF', amountOff: 500, currency: 'USD' }))
+          .status,
+      ).toBe(201);
+      expect(
+        (
+          await maker.post('/api/dashboard/discount-codes', {
+            code: 'OLD',
+            percentOff: 50,
+            expiresAt: '2020-01-01T00:00:00.000Z',
+          })
+        ).status,
+      ).toBe(201);
+      await expectRefused(() => maker.post('/api/dashboard/discount-codes', { code: 'LAUNCH20', percentOff: 5 }), 409);
+      await expectRefused(
+        () =>
+          maker.post('/api/dashboard/discount-codes', { code: 'BOTH', percentOff: 5, amountOff: 100, currency: 'USD' }),
+        400,
+        /percentOff/,
+      );
+      await expectRefused(
+        () => other.post('/api/dashboard/discount-codes', { code: 'MINE', percentOff: 5, itemId }),
+        400,
+        /itemId/,
+      );
+
+      const fans = await Promise.all([1, 2, 3].map(async () => (await signedInCreator(testApp)).client));
+      const [one, two, three] = fans;
+      if (one === undefined || two === undefined || three === undefined) throw new Error('no fans');
+      await expectRefused(
+        () => one.post('/api/orders', { itemId: otherItem, discountCode: 'LAUNCH20' }),
+        422,
+        /another item/,
+      );
+      await expectRefused(() => one.post('/api/orders', { itemId, discountCode: 'OLD' }), 422, /expired/);
+      await expectRefused(
+        () => one.post('/api/orders', { itemId, discountCode: 'NOPE' }),
+        422,
+        /no such discount code/,
+      );
+      // One use left, two buyers at once: one gets it.
+      const both = await Promise.all(
+        [one, two].map((fan) => fan.post('/api/orders', { itemId, discountCode: 'launch20' })),
+      );
+      expect(both.map((reply) => reply.status).sort()).toEqual([201, 422]);
+      const won = both.find((reply) => reply.status === 201)?.json as PlacedOrder;
+      const winner = both[0]?.status === 201 ? one : two;
+      expect((await winner.get(`/api/orders/${won.orderId}`)).json).toMatchObject({ amount: 800 });
+      expect((await winner.post(`/api/test-checkout/${won.orderId}`, SUCCESS)).status).toBe(200);
+      const entry = ((await winner.get('/api/library')).json as Library).entries.find((e) => e.itemId === itemId);
+      expect(entry?.receipt).toMatchObject({ amount: 800, currency: 'USD' });
+      // A code for all the creator's items, an amount off.
+      const five = (await three.post('/api/orders', { itemId: otherItem, discountCode: 'five-off' }))
+        .json as PlacedOrder;
+      expect((await three.get(`/api/orders/${five.orderId}`)).json).toMatchObject({ amount: 500 });
+      const codes = (await maker.get('/api/dashboard/discount-codes')).json as {
+        items: { code: string; uses: number }[];
+      };
+      expect(codes.items.map(({ code, uses }) => [code, uses]).sort()).toEqual([
+        ['FIVE-OFF', 1],
+        ['LAUNCH20', 1],
+        ['OLD', 0],
+      ]);
+      const sales = ((await maker.get('/api/dashboard/sales')).json as SalesPage).items;
+      expect(sales.find((sale) => sale.orderId === won.orderId)?.amount).toBe(800);
+    });
+  });
+
   describe('earnings and payouts', () => {
     const DAY = 24 * 60 * 60 * 1000;
     const payOut = (now: Date): Promise<number> => testApp.app.get(CommandBus).execute(new PayOutBalances(now));

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OrderFollowUp } from './commands/order-follow-up.js';
 import { GrantUnansweredRefundsHandler } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.handler.js';
+import { CreateDiscountCodeHandler } from './commands/create-discount-code/create-discount-code.handler.js';
 import { ConnectPayoutAccountHandler } from './commands/connect-payout-account/connect-payout-account.handler.js';
 import { PayOutBalancesHandler } from './commands/pay-out-balances/pay-out-balances.handler.js';
 import { PayoutSchedule } from './commands/pay-out-balances/payout-schedule.js';
@@ -37,6 +38,7 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
     GrantUnansweredRefundsHandler,
     PayoutSchedule,
     ConnectPayoutAccountHandler,
+    CreateDiscountCodeHandler,
     PayOutBalancesHandler,
     GetEarningsHandler,
     GetStatementHandler,

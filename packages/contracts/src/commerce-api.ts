@@ -51,6 +51,8 @@ export interface ItemAccess {
   readonly links: EntitledLinks;
   /** An order of this visitor for this item still waiting for payment, if any. */
   readonly pendingOrderId: string | null;
+  /** The licence a holder gets, shown before buying. */
+  readonly licenceText: string;
 }
 
 /** `POST /api/marketplace/{kind}/{slug}/get` (free items, signed in): idempotent. */
@@ -59,6 +61,9 @@ export type GetItemResponse = ItemAccess;
 /** `POST /api/orders` body: the price is never taken from the client. */
 export interface PlaceOrderRequest {
   readonly itemId: string;
+  /** Pay-what-you-want items: what the buyer pays, at least the price. */
+  readonly amount?: number;
+  readonly discountCode?: string;
 }
 
 /**
@@ -301,4 +306,27 @@ export interface PayoutAccountAnswer {
   readonly accountRef: string;
   readonly testMode: boolean;
   readonly onboardingUrl: string | null;
+}
+
+/** A creator's discount code, with how often it was used (`GET /api/dashboard/discount-codes`). */
+export interface DiscountCodeView {
+  readonly code: string;
+  readonly percentOff: number | null;
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+  readonly itemId: string | null;
+  readonly maxUses: number | null;
+  readonly expiresAt: string | null;
+  readonly uses: number;
+}
+
+/** `POST /api/dashboard/discount-codes`: a percentage or an amount off, for one item or all. */
+export interface CreateDiscountCodeRequest {
+  readonly code: string;
+  readonly percentOff?: number;
+  readonly amountOff?: number;
+  readonly currency?: string;
+  readonly itemId?: string;
+  readonly maxUses?: number;
+  readonly expiresAt?: string;
 }

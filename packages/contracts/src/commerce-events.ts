@@ -37,6 +37,9 @@ export interface OrderPlacedData {
   readonly checkoutId: string;
   /** The product's share (minor units), fixed when placed; absent on orders from before fees (none). */
   readonly platformFee?: number;
+  /** The item's price when the order was placed, when the buyer pays another (a discount code, pay what you want). */
+  readonly listPrice?: number;
+  readonly discountCode?: string;
 }
 
 /** What the provider said about a payment; `noticeId` is its event id (idempotency). */
@@ -190,11 +193,52 @@ export type PayoutEvent =
   | { readonly type: 'PayoutAccountConnected'; readonly data: PayoutAccountConnectedData }
   | { readonly type: 'PayoutSent'; readonly data: PayoutSentData };
 
-export const PAYOUT_EVENT_TYPES = ['PayoutAccountConnected', 'PayoutSent'] as const satisfies readonly PayoutEvent['type'][];
+export const PAYOUT_EVENT_TYPES = [
+  'PayoutAccountConnected',
+  'PayoutSent',
+] as const satisfies readonly PayoutEvent['type'][];
 
 export const asPayoutEvent = eventGuard<PayoutEvent>(PAYOUT_EVENT_TYPES);
 
 export const payoutStreamId = (creatorId: string): string => `payouts-${creatorId}`;
+
+/**
+ * `discount-<creatorId>-<CODE>`: a creator's discount code (a percentage or an amount off, for one
+ * item or all of theirs, limited by count and date) and each order that used it. Its revision keeps
+ * the uses within the limit however many buyers order at once.
+ */
+export interface DiscountCodeCreatedData {
+  readonly creatorId: string;
+  /** Upper-case letters, digits and dashes. */
+  readonly code: string;
+  readonly percentOff: number | null;
+  /** Minor units of `currency`. */
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+  /** One item of the creator's, or null for all of them. */
+  readonly itemId: string | null;
+  readonly maxUses: number | null;
+  readonly expiresAt: string | null;
+}
+
+export interface DiscountCodeUsedData {
+  readonly creatorId: string;
+  readonly code: string;
+  readonly orderId: string;
+}
+
+export type DiscountEvent =
+  | { readonly type: 'DiscountCodeCreated'; readonly data: DiscountCodeCreatedData }
+  | { readonly type: 'DiscountCodeUsed'; readonly data: DiscountCodeUsedData };
+
+export const DISCOUNT_EVENT_TYPES = [
+  'DiscountCodeCreated',
+  'DiscountCodeUsed',
+] as const satisfies readonly DiscountEvent['type'][];
+
+export const asDiscountEvent = eventGuard<DiscountEvent>(DISCOUNT_EVENT_TYPES);
+
+export const discountStreamId = (creatorId: string, code: string): string => `discount-${creatorId}-${code}`;
 
 export const checkoutStreamId = (itemId: string, accountId: string): string => `checkout-${itemId}-${accountId}`;
 export const downloadStreamId = (downloadId: string): string => `download-${downloadId}`;

@@ -1,4 +1,5 @@
 import {
+  asDiscountEvent,
   asOrderEvent,
   asPayoutEvent,
   type ItemKind,
@@ -57,6 +58,23 @@ export interface PayoutAccountDoc {
   readonly [field: string]: unknown;
 }
 
+/** A creator's discount code and how often orders used it. */
+export interface DiscountDoc {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly code: string;
+  readonly percentOff: number | null;
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+  readonly itemId: string | null;
+  readonly maxUses: number | null;
+  readonly expiresAt: string | null;
+  readonly uses: number;
+  readonly createdAt: string;
+  readonly [field: string]: unknown;
+}
+
+export const LEDGER_DISCOUNTS = 'ledger_discounts';
 export const LEDGER_SALES = 'ledger_sales';
 export const LEDGER_PAYOUTS = 'ledger_payouts';
 export const LEDGER_ACCOUNTS = 'ledger_accounts';
@@ -81,9 +99,28 @@ export const creatorLedgerProjector: Projector = {
     },
     { name: LEDGER_PAYOUTS, fields: { creatorId: 'string', sentAt: 'string' }, indexes: [['creatorId', 'sentAt']] },
     { name: LEDGER_ACCOUNTS, fields: { connectedAt: 'string' }, indexes: [['connectedAt']] },
+    {
+      name: LEDGER_DISCOUNTS,
+      fields: { creatorId: 'string', createdAt: 'string' },
+      indexes: [['creatorId', 'createdAt']],
+    },
   ],
-  project: (event, read) => payoutChanges(event) ?? saleChanges(event, read),
+  project: (event, read) => payoutChanges(event) ?? discountChanges(event, read) ?? saleChanges(event, read),
 };
+
+function discountChanges(event: RecordedEvent, read: DocumentReader): DocumentChange[] | null {
+  const discount = asDiscountEvent(event);
+  if (discount === null) return null;
+  const id = `${discount.data.creatorId}:${discount.data.code}`;
+  if (discount.type === 'DiscountCodeCreated') {
+    const doc: DiscountDoc = { id, ...discount.data, uses: 0, createdAt: event.metadata.occurredAt };
+    return [{ op: 'put', collection: LEDGER_DISCOUNTS, doc }];
+  }
+  const current = read.get<DiscountDoc>(LEDGER_DISCOUNTS, id);
+  return current === null
+    ? []
+    : [{ op: 'put', collection: LEDGER_DISCOUNTS, doc: { ...current, uses: current.uses + 1 } }];
+}
 
 function payoutChanges(event: RecordedEvent): DocumentChange[] | null {
   const payout = asPayoutEvent(event);

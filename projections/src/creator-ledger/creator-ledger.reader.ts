@@ -1,5 +1,7 @@
 import type { DocumentStore } from '@creators/storage';
 import {
+  LEDGER_DISCOUNTS,
+  type DiscountDoc,
   LEDGER_ACCOUNTS,
   LEDGER_PAYOUTS,
   LEDGER_SALES,
@@ -52,6 +54,16 @@ export async function listPayoutAccounts(documents: DocumentStore): Promise<Payo
   const page = await documents.find<PayoutAccountDoc>(LEDGER_ACCOUNTS, {
     sort: [{ field: 'connectedAt', direction: 'asc' }],
     limit: 10_000,
+  });
+  return page.items;
+}
+
+/** A creator's discount codes, newest first. */
+export async function listDiscountCodes(documents: DocumentStore, creatorId: string): Promise<DiscountDoc[]> {
+  const page = await documents.find<DiscountDoc>(LEDGER_DISCOUNTS, {
+    filter: { creatorId },
+    sort: [{ field: 'createdAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
   });
   return page.items;
 }

@@ -24,6 +24,7 @@ import {
   IsIn,
   IsInt,
   IsNotIn,
+  IsBoolean,
   IsOptional,
   IsString,
   Matches,
@@ -46,6 +47,10 @@ export class PriceDto {
   @IsString()
   @IsIn(CURRENCY_CODES, { message: `must be one of the currencies sold in: ${CURRENCY_CODES.join(', ')}` })
   currency = '';
+  @ApiPropertyOptional({ description: 'the buyer names the price, at least `amount`', example: false })
+  @IsOptional()
+  @IsBoolean()
+  payWhatYouWant?: boolean;
 }
 
 /** The fields every kind shares, but the title (each optional). */

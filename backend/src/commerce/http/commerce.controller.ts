@@ -55,8 +55,10 @@ export class CommerceController {
   @ApiBody({ type: PlaceOrderDto })
   @HttpCode(201)
   placeOrder(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<PlacedOrder> {
-    const { itemId } = validateBody(PlaceOrderDto, body);
-    return this.commands.execute(new PlaceOrder(itemId, metadata));
+    const { itemId, amount, discountCode } = validateBody(PlaceOrderDto, body);
+    return this.commands.execute(
+      new PlaceOrder(itemId, { amount: amount ?? null, discountCode: discountCode ?? null }, metadata),
+    );
   }
 
   @Get('orders/:orderId')

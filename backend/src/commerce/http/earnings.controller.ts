@@ -1,7 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import type { Earnings, PayoutAccountAnswer, SalesPage } from '@creators/contracts';
+import type { DiscountCodeView, Earnings, PayoutAccountAnswer, SalesPage } from '@creators/contracts';
+import { listDiscountCodes } from '@creators/projections';
+import type { DocumentStore } from '@creators/storage';
+import { DOCUMENT_STORE } from '../../platform/tokens.js';
+import { CreateDiscountCode } from '../commands/create-discount-code/create-discount-code.command.js';
 import { invalidField } from '../../platform/domain-error.js';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { CurrentActor, SignedIn, type Actor } from '../../platform/http/request-context.js';
@@ -10,7 +14,7 @@ import { RefundOrder, type RefundAnswer } from '../commands/refund-order/refund-
 import { ConnectPayoutAccount } from '../commands/connect-payout-account/connect-payout-account.command.js';
 import { GetEarnings, GetStatement } from '../queries/get-earnings/get-earnings.query.js';
 import { ListSales } from '../queries/list-sales/list-sales.query.js';
-import { RefundReasonDto } from './commerce.dto.js';
+import { CreateDiscountCodeDto, RefundReasonDto } from './commerce.dto.js';
 
 const ORDER_ID = { name: 'orderId', example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' };
 
@@ -21,7 +25,49 @@ export class EarningsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
+
+  @Get('discount-codes')
+  async discountCodes(@CurrentActor() actor: Actor): Promise<{ items: DiscountCodeView[] }> {
+    const codes = await listDiscountCodes(this.documents, actor.creatorId);
+    return {
+      items: codes.map(({ code, percentOff, amountOff, currency, itemId, maxUses, expiresAt, uses }) => ({
+        code,
+        percentOff,
+        amountOff,
+        currency,
+        itemId,
+        maxUses,
+        expiresAt,
+        uses,
+      })),
+    };
+  }
+
+  @Post('discount-codes')
+  @ApiBody({ type: CreateDiscountCodeDto })
+  @HttpCode(201)
+  createDiscountCode(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<{ code: string }> {
+    const { code, percentOff, amountOff, currency, itemId, maxUses, expiresAt } = validateBody(
+      CreateDiscountCodeDto,
+      body,
+    );
+    return this.commands.execute(
+      new CreateDiscountCode(
+        {
+          code,
+          ...(percentOff === undefined ? {} : { percentOff }),
+          ...(amountOff === undefined ? {} : { amountOff }),
+          ...(currency === undefined ? {} : { currency }),
+          ...(itemId === undefined ? {} : { itemId }),
+          ...(maxUses === undefined ? {} : { maxUses }),
+          ...(expiresAt === undefined ? {} : { expiresAt }),
+        },
+        metadata,
+      ),
+    );
+  }
 
   @Get('earnings')
   earnings(@CurrentActor() actor: Actor): Promise<Earnings> {

@@ -1,6 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { checkoutStreamId, entitlementStreamId, orderStreamId, type PlacedOrder } from '@creators/contracts';
+import {
+  checkoutStreamId,
+  discountStreamId,
+  entitlementStreamId,
+  moneyText,
+  orderStreamId,
+  type PlacedOrder,
+} from '@creators/contracts';
 import { findEntitlement, findPayoutAccount, ITEM_DETAILS, type ItemDetailDoc } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { newIdFor, type SignedInMetadata } from '../../../platform/command-metadata.js';
@@ -9,12 +16,23 @@ import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import type { AppConfig } from '../../../config.js';
 import { APP_CONFIG, DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { invalidField } from '../../../platform/domain-error.js';
 import { commerceError } from '../../commerce.errors.js';
+import { discountDecider, discountedPrice } from '../../domain/discount.decider.js';
 import { checkoutDecider } from '../../domain/checkout.decider.js';
 import { entitlementDecider } from '../../domain/entitlement.decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/payment-gateway.js';
 import { PlaceOrder } from './place-order.command.js';
+
+/** What one buyer pays for the item: the item's price, or their own, less a code's share. */
+interface OrderPrice {
+  readonly amount: number;
+  readonly currency: string;
+  /** Before the code (the price, or the buyer's own amount). */
+  readonly listPrice: number;
+  readonly code: string | null;
+}
 
 /** Opening an order loses a race at most to each other open request of the buyer's; past these, 409. */
 const OPEN_ATTEMPTS = 3;
@@ -36,7 +54,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'platformFeePercent'>,
   ) {}
 
-  async execute({ itemId, metadata }: PlaceOrder): Promise<PlacedOrder> {
+  async execute({ itemId, offer, metadata }: PlaceOrder): Promise<PlacedOrder> {
     const buyerId = metadata.creatorId;
     const item = await this.documents.get<ItemDetailDoc>(ITEM_DETAILS, itemId);
     if (item === null) throw commerceError('item_not_found', 'no published item has this id');
@@ -44,11 +62,12 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     if (item.creatorId === buyerId) throw commerceError('own_item', 'this is your own item: it is yours already');
     if (item.price.amount <= 0) throw commerceError('not_for_sale', 'this item is free: get it instead of buying it');
     await this.refuseHolder(item.id, buyerId);
+    const price = await this.priceOf(item, offer, metadata.now);
     const stream = checkoutStreamId(item.id, buyerId);
     for (let attempt = 0; attempt < OPEN_ATTEMPTS; attempt += 1) {
       const { openOrderId } = (await loadState(this.events, stream, checkoutDecider)).state;
       if (openOrderId !== null) {
-        const resumed = await this.resume(openOrderId, item, metadata);
+        const resumed = await this.resume(openOrderId, item, price, metadata);
         if (resumed !== null) return resumed;
       }
       const orderId = newIdFor(metadata, attempt === 0 ? 'order' : `order-${attempt}`);
@@ -60,7 +79,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
         metadata,
       );
       // Another request opened an order meanwhile: the next round resumes it.
-      if (opened.events.length > 0) return this.place(orderId, item, metadata, false);
+      if (opened.events.length > 0) return this.place(orderId, item, price, metadata, false);
     }
     throw commerceError('concurrent_change', 'orders for this item are being opened at the same time: try again');
   }
@@ -73,13 +92,38 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
     }
   }
 
+  /**
+   * What this buyer pays: the item's price, or the amount they name when it is pay-what-you-want
+   * (at least the price), less a discount code's share.
+   */
+  private async priceOf(item: ItemDetailDoc, offer: PlaceOrder['offer'], now: string): Promise<OrderPrice> {
+    let amount = item.price.amount;
+    if (offer.amount !== null) {
+      if (item.price.payWhatYouWant !== true) throw invalidField('amount', 'this item has a fixed price');
+      if (offer.amount < item.price.amount) {
+        throw invalidField('amount', `must be at least ${moneyText(item.price.amount, item.price.currency)}`);
+      }
+      amount = offer.amount;
+    }
+    if (offer.discountCode === null) return { amount, currency: item.price.currency, listPrice: amount, code: null };
+    const code = offer.discountCode.toUpperCase();
+    const { state } = await loadState(this.events, discountStreamId(item.creatorId, code), discountDecider);
+    const basis = { itemId: item.id, creatorId: item.creatorId, amount, currency: item.price.currency };
+    return { amount: discountedPrice(state, basis, now, ''), currency: item.price.currency, listPrice: amount, code };
+  }
+
   /** The open order's checkout, or null when it no longer takes a payment (a new order replaces it). */
-  private async resume(orderId: string, item: ItemDetailDoc, metadata: SignedInMetadata): Promise<PlacedOrder | null> {
+  private async resume(
+    orderId: string,
+    item: ItemDetailDoc,
+    price: OrderPrice,
+    metadata: SignedInMetadata,
+  ): Promise<PlacedOrder | null> {
     const { order, status } = (await loadState(this.events, orderStreamId(orderId), orderDecider)).state;
     // Opened but never placed (a crash in between, or a racing request placing it now): place it.
-    if (order === null) return this.place(orderId, item, metadata, true);
+    if (order === null) return this.place(orderId, item, price, metadata, true);
     if (status === 'paid') throw commerceError('already_owned', 'this item is in your library already');
-    const samePrice = order.amount === item.price.amount && order.currency === item.price.currency;
+    const samePrice = order.amount === price.amount && order.currency === price.currency;
     if (status === 'refunded' || !samePrice || order.provider !== this.payments.provider) return null;
     const checkout = await this.payments.resumeCheckout(order.checkoutId);
     return checkout === null ? null : { orderId, checkoutUrl: checkout.checkoutUrl, resumed: true };
@@ -88,12 +132,29 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
   private async place(
     orderId: string,
     item: ItemDetailDoc,
+    price: OrderPrice,
     metadata: SignedInMetadata,
     resumed: boolean,
   ): Promise<PlacedOrder> {
     // Where the provider sends the buyer back.
     const origin = this.origin.get();
-    const { amount, currency } = item.price;
+    const { amount, currency, listPrice, code } = price;
+    if (code !== null) {
+      // The code's use is counted on its own stream before the order exists: its limit holds
+      // however many buyers order at once.
+      await handleCommand(
+        this.events,
+        discountStreamId(item.creatorId, code),
+        discountDecider,
+        {
+          type: 'UseCode',
+          orderId,
+          item: { itemId: item.id, creatorId: item.creatorId, amount: listPrice, currency },
+          now: metadata.now,
+        },
+        metadata,
+      );
+    }
     // The product's share is fixed now, as the price is: a later change of the setting leaves this order as it was.
     const platformFee = Math.round((amount * this.config.platformFeePercent) / 100);
     const account = await findPayoutAccount(this.documents, item.creatorId);
@@ -127,6 +188,8 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
           provider: this.payments.provider,
           checkoutId: checkout.checkoutId,
           platformFee,
+          ...(listPrice === item.price.amount && code === null ? {} : { listPrice: item.price.amount }),
+          ...(code === null ? {} : { discountCode: code }),
         },
       },
       metadata,

@@ -5,6 +5,7 @@ import { acquisitionCounts, findEntitlement, findPendingOrder, findPublishedItem
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
+import { licenceText } from '../../domain/licence.js';
 import { Holdings, linksOf } from '../../downloads/holdings.js';
 import { GetItemAccess } from './get-item-access.query.js';
 
@@ -45,6 +46,7 @@ export class GetItemAccessHandler implements IQueryHandler<GetItemAccess, ItemAc
       files: entitled && viewerId !== null ? await this.holdings.files(item, viewerId, Date.now()) : [],
       links: entitled ? linksOf(item) : {},
       pendingOrderId: pending?.orderId ?? null,
+      licenceText: licenceText(item.price.amount > 0 ? 'purchase' : 'get', item.title, item.creator.name),
     };
   }
 }

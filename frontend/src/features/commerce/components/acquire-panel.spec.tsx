@@ -53,6 +53,7 @@ const anonymous = (amount: number): ItemAccess => ({
   files: [],
   links: {},
   pendingOrderId: null,
+  licenceText: '“Kit” by Ada is licensed to you. You may use it in personal and commercial projects.',
 });
 
 const entitledFile = { ...file, downloadUrl: '/api/downloads/signed-token/kit.zip' };
