@@ -40,6 +40,10 @@ describe('the Earnings page', () => {
       if (url === '/api/dashboard/earnings') return [200, earnings];
       if (url === '/api/dashboard/sales')
         return [200, { items: [{ ...sale, status: refunded ? 'refunded' : 'paid' }] }];
+      if (url === '/api/dashboard/discount-codes' && method === 'GET') {
+        const code = { code: 'LAUNCH20', percentOff: 20, amountOff: null, currency: null, itemId: null };
+        return [200, { items: [{ ...code, maxUses: 100, expiresAt: null, uses: 3 }] }];
+      }
       if (method === 'POST' && url === '/api/dashboard/sales/o1/refund') {
         refunded = true;
         return [200, { orderId: 'o1', status: 'refunded' }];
@@ -61,6 +65,8 @@ describe('the Earnings page', () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Refund $10.00' }));
     expect(await screen.findByText('Refunded')).toBeTruthy();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Wrong file' });
+    const codes = await screen.findByRole('region', { name: 'Discount codes' });
+    expect(within(codes).getByText('3 of 100')).toBeTruthy();
   });
 
   it('says so when nothing has sold yet', async () => {

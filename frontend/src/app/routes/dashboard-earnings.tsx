@@ -1,6 +1,8 @@
 import { QueryView } from '../../components/ui/state.js';
 import { earningsQueryOptions, useEarnings } from '../../features/earnings/api/get-earnings.js';
+import { discountCodesQueryOptions, useDiscountCodes } from '../../features/earnings/api/list-discount-codes.js';
 import { salesQueryOptions, useSales } from '../../features/earnings/api/list-sales.js';
+import { DiscountCodes } from '../../features/earnings/components/discount-codes.js';
 import { EarningsView } from '../../features/earnings/components/earnings-view.js';
 import { SalesTable } from '../../features/earnings/components/sales-table.js';
 import { activeQueryClient } from '../../lib/query-client.js';
@@ -17,6 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   void activeQueryClient()
     .query(salesQueryOptions())
     .catch(() => undefined);
+  void activeQueryClient()
+    .query(discountCodesQueryOptions())
+    .catch(() => undefined);
   return null;
 }
 
@@ -25,6 +30,7 @@ export function Component() {
   useDocumentTitle('Earnings');
   const earnings = useEarnings();
   const sales = useSales();
+  const codes = useDiscountCodes();
   return (
     <section aria-labelledby="page-title" aria-busy={earnings.isFetching || sales.isFetching}>
       <div className="page-heading">
@@ -36,6 +42,14 @@ export function Component() {
       <h2>Sales</h2>
       <QueryView query={sales} loadingLabel="Loading your sales" errorTitle="Your sales could not be loaded">
         {(data) => <SalesTable sales={data.items} />}
+      </QueryView>
+      <h2>Discount codes</h2>
+      <QueryView
+        query={codes}
+        loadingLabel="Loading your discount codes"
+        errorTitle="Your discount codes could not be loaded"
+      >
+        {(data) => <DiscountCodes codes={data.items} />}
       </QueryView>
     </section>
   );

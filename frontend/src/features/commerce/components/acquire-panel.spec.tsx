@@ -148,6 +148,24 @@ describe('AcquirePanel', () => {
     ]);
   });
 
+  it('shows the licence before buying, and sends the amount named and a discount code with the order', async () => {
+    const api = fakeApi(({ method }) =>
+      method === 'POST' ? [201, { orderId: 'order-9', checkoutUrl: '/checkout/order-9' }] : [200, anonymous(500)],
+    );
+    const item = { ...itemOf(500), price: { amount: 500, currency: 'EUR', payWhatYouWant: true } };
+    renderRoutes('/marketplace/templates/kit', {
+      '/marketplace/templates/kit': <AcquirePanel kind="templates" item={item} signedIn />,
+    });
+    expect(await screen.findByText(/personal and commercial projects/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Pay what you want/), { target: { value: '12.50' } });
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'LAUNCH20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/orders', body: { itemId: 'item-1', amount: 1250, discountCode: 'LAUNCH20' } },
+    ]);
+  });
+
   it('back from signing in to buy, opens the checkout without a second click', async () => {
     const { requests } = renderPanel(
       3000,

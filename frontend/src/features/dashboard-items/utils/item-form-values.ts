@@ -39,6 +39,8 @@ export interface ItemFormValues {
   readonly summary: string;
   readonly description: string;
   readonly price: string;
+  /** The buyer names the price, at least `price`. */
+  readonly payWhatYouWant: boolean;
   readonly currency: string;
   /** An address, used only while no cover is uploaded. */
   readonly coverImageUrl: string;
@@ -66,6 +68,7 @@ export const EMPTY_ITEM_VALUES: ItemFormValues = {
   summary: '',
   description: '',
   price: '0',
+  payWhatYouWant: false,
   currency: 'USD',
   coverImageUrl: '',
   galleryImageUrls: '',
@@ -145,6 +148,7 @@ export function valuesFromItem(item: ItemView): ItemFormValues {
     summary: item.summary,
     description: item.description,
     price: toMajorUnits(item.price.amount, item.price.currency),
+    payWhatYouWant: item.price.payWhatYouWant === true,
     currency: item.price.currency,
     coverImageUrl: (item.coverImage ?? null) === null ? (item.coverImageUrl ?? '') : '',
     galleryImageUrls: (item.galleryImages ?? []).length > 0 ? '' : item.galleryImageUrls.join('\n'),
@@ -227,7 +231,11 @@ export function toItemBody(kind: ItemKind, values: ItemFormValues): ItemBodyResu
     ...(slug === '' ? {} : { slug }),
     summary: values.summary.trim(),
     description: values.description,
-    price: { amount: amount ?? 0, currency },
+    price: {
+      amount: amount ?? 0,
+      currency,
+      ...(values.payWhatYouWant && (amount ?? 0) > 0 ? { payWhatYouWant: true } : {}),
+    },
     // An uploaded image goes by its id; an address only while there is none.
     ...(values.cover === null
       ? { coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim() }
