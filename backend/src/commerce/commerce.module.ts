@@ -9,6 +9,7 @@ import { GetEarningsHandler, GetStatementHandler } from './queries/get-earnings/
 import { RefundOrderHandler } from './commands/refund-order/refund-order.handler.js';
 import { RequestRefundHandler } from './commands/request-refund/request-refund.handler.js';
 import { EarningsController } from './http/earnings.controller.js';
+import { ListDiscountCodesHandler } from './queries/list-discount-codes/list-discount-codes.handler.js';
 import { ListSalesHandler } from './queries/list-sales/list-sales.handler.js';
 import { GetFreeItemHandler } from './commands/get-free-item/get-free-item.handler.js';
 import { PayTestOrderHandler } from './commands/pay-test-order/pay-test-order.handler.js';
@@ -43,6 +44,7 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
     GetEarningsHandler,
     GetStatementHandler,
     ListSalesHandler,
+    ListDiscountCodesHandler,
     Holdings,
     GetFreeItemHandler,
     PlaceOrderHandler,

@@ -1,10 +1,7 @@
-import { Body, Controller, Get, Header, HttpCode, Inject, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { DiscountCodeView, Earnings, PayoutAccountAnswer, SalesPage } from '@creators/contracts';
-import { listDiscountCodes } from '@creators/projections';
-import type { DocumentStore } from '@creators/storage';
-import { DOCUMENT_STORE } from '../../platform/tokens.js';
 import { CreateDiscountCode } from '../commands/create-discount-code/create-discount-code.command.js';
 import { invalidField } from '../../platform/domain-error.js';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
@@ -13,6 +10,7 @@ import { validateBody } from '../../platform/http/validation.js';
 import { RefundOrder, type RefundAnswer } from '../commands/refund-order/refund-order.command.js';
 import { ConnectPayoutAccount } from '../commands/connect-payout-account/connect-payout-account.command.js';
 import { GetEarnings, GetStatement } from '../queries/get-earnings/get-earnings.query.js';
+import { ListDiscountCodes } from '../queries/list-discount-codes/list-discount-codes.query.js';
 import { ListSales } from '../queries/list-sales/list-sales.query.js';
 import { CreateDiscountCodeDto, RefundReasonDto } from './commerce.dto.js';
 
@@ -25,24 +23,11 @@ export class EarningsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
   ) {}
 
   @Get('discount-codes')
-  async discountCodes(@CurrentActor() actor: Actor): Promise<{ items: DiscountCodeView[] }> {
-    const codes = await listDiscountCodes(this.documents, actor.creatorId);
-    return {
-      items: codes.map(({ code, percentOff, amountOff, currency, itemId, maxUses, expiresAt, uses }) => ({
-        code,
-        percentOff,
-        amountOff,
-        currency,
-        itemId,
-        maxUses,
-        expiresAt,
-        uses,
-      })),
-    };
+  discountCodes(@CurrentActor() actor: Actor): Promise<{ items: DiscountCodeView[] }> {
+    return this.queries.execute(new ListDiscountCodes(actor.creatorId));
   }
 
   @Post('discount-codes')
