@@ -50,6 +50,7 @@ export class StripePayments implements PaymentGateway {
     platformFee,
     payoutAccount,
   }: CheckoutRequest): Promise<StartedCheckout> {
+    const destination = payoutAccount !== null && (await this.takesTransfers(payoutAccount)) ? payoutAccount : null;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -64,9 +65,7 @@ export class StripePayments implements PaymentGateway {
         payment_intent_data: {
           metadata: { orderId },
           // A destination charge: the creator's connected account gets the payment, the product keeps its fee.
-          ...(payoutAccount === null
-            ? {}
-            : { application_fee_amount: platformFee, transfer_data: { destination: payoutAccount } }),
+          ...(destination === null ? {} : { application_fee_amount: platformFee, transfer_data: { destination } }),
         },
         success_url: successUrl,
         cancel_url: cancelUrl,
@@ -83,6 +82,15 @@ export class StripePayments implements PaymentGateway {
     return session.status === 'open' && session.url !== null
       ? { checkoutId: session.id, checkoutUrl: session.url }
       : null;
+  }
+
+  /**
+   * A connected account takes a destination charge only once its onboarding is done (transfers
+   * active); until then the platform takes the payment whole and the ledger owes the creator.
+   */
+  private async takesTransfers(accountRef: string): Promise<boolean> {
+    const account = await this.stripe.accounts.retrieve(accountRef);
+    return account.capabilities?.transfers === 'active';
   }
 
   /** Stripe Connect Express: an account per creator (once, by idempotency key) and a link to its onboarding. */

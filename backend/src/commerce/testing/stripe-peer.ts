@@ -23,6 +23,8 @@ export class StripePeer {
   readonly paymentIntents = new Map<string, Record<string, string>>();
   /** Checkout sessions the peer made, by id: a test may close one (`complete`, `expired`). */
   readonly sessions = new Map<string, { url: string; status: 'open' | 'complete' | 'expired' }>();
+  /** Connected accounts whose onboarding is done (their transfers active). */
+  readonly onboarded = new Set<string>();
   /** Refunds the peer made, by id, with the form the SDK sent. */
   readonly refunds = new Map<string, URLSearchParams>();
   /** Answers already given, by idempotency key: Stripe answers a repeated request as the first. */
@@ -91,6 +93,12 @@ export class StripePeer {
         200,
         { id, object: 'account', type: form.get('type'), metadata: { creatorId: form.get('metadata[creatorId]') } },
       ];
+    }
+    const account = /^\/v1\/accounts\/(\w+)$/.exec(path);
+    if (method === 'GET' && account !== null) {
+      const id = account[1] ?? '';
+      const transfers = this.onboarded.has(id) ? 'active' : 'inactive';
+      return [200, { id, object: 'account', type: 'express', capabilities: { transfers } }];
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const account = form.get('account') ?? '';
