@@ -1,4 +1,5 @@
 import { componentTagsProjector } from './component-tags/component-tags.projector.js';
+import { creatorLedgerProjector } from './creator-ledger/creator-ledger.projector.js';
 import { creatorInsightsProjector } from './creator-insights/creator-insights.projector.js';
 import { deliverablesProjector } from './deliverables/deliverables.projector.js';
 import { holdingsProjector } from './holdings/holdings.projector.js';
@@ -31,6 +32,7 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   creatorInsightsProjector,
   deliverablesProjector,
   holdingsProjector,
+  creatorLedgerProjector,
   moderationQueueProjector,
   followsProjector,
   enquiriesProjector,

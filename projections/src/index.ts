@@ -151,11 +151,28 @@ export {
 } from './holdings/holdings.projector.js';
 export {
   acquisitionCount,
+  acquisitionCounts,
   findEntitlement,
   findOrder,
   findPendingOrder,
   listLibrary,
 } from './holdings/holdings.reader.js';
+export {
+  LEDGER_SALES,
+  creatorLedgerProjector,
+  type PayoutAccountDoc,
+  type PayoutDoc,
+  type SaleDoc,
+} from './creator-ledger/creator-ledger.projector.js';
+export {
+  findPayoutAccount,
+  listDiscountCodes,
+  findSale,
+  findUnansweredRefundRequests,
+  listPayoutAccounts,
+  listPayouts,
+  listSales,
+} from './creator-ledger/creator-ledger.reader.js';
 export {
   MODERATION_CASES,
   evolveModerationCase,

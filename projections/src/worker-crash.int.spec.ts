@@ -171,6 +171,12 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
               { orderId, noticeId: `p${n}`, amount: 900, currency: 'USD', paymentRef: `pi${n}` },
               time,
             ),
+            ...(n % 7 === 0
+              ? [
+                  anEvent('RefundRequested', { orderId, reason: 'Broken', answerBy: time }, time),
+                  anEvent('RefundDeclined', { orderId, reason: 'Works here' }, time),
+                ]
+              : []),
             ...(n % 5 === 0
               ? [anEvent('OrderRefunded', { orderId, noticeId: `r${n}`, amount: 900, currency: 'USD' }, time)]
               : []),
@@ -187,6 +193,43 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
         }
         const download = { ...holder, uploadId: `file-${n}`, way: n % 2 === 0 ? 'get' : 'purchase' };
         writes.push(events.append(`download-${n}`, [anEvent('FileDownloaded', download, time)], 'no_stream'));
+      }
+      // Money: payout accounts and payouts, discount codes and their uses.
+      for (let c = 1; c <= 40; c += 3) {
+        const creatorId = `creator-${c}`;
+        const time = new Date(Date.UTC(2026, 0, 1) + c * 86_400_000).toISOString();
+        const code = `CODE${c}`;
+        writes.push(
+          events.append(
+            `payouts-${creatorId}`,
+            [
+              anEvent('PayoutAccountConnected', { creatorId, provider: 'test', accountRef: `test_acct_${c}` }, time),
+              anEvent('PayoutSent', { creatorId, payoutId: `payout-${c}`, amount: 810, currency: 'USD' }, time),
+            ],
+            'no_stream',
+          ),
+          events.append(
+            `discount-${creatorId}-${code}`,
+            [
+              anEvent(
+                'DiscountCodeCreated',
+                {
+                  creatorId,
+                  code,
+                  percentOff: 10,
+                  amountOff: null,
+                  currency: null,
+                  itemId: null,
+                  maxUses: null,
+                  expiresAt: null,
+                },
+                time,
+              ),
+              anEvent('DiscountCodeUsed', { creatorId, code, orderId: `order-${c}` }, time),
+            ],
+            'no_stream',
+          ),
+        );
       }
       // Moderation: reports, items hidden and some restored, reports dismissed.
       for (let n = 5; n <= 20_000; n += 97) {

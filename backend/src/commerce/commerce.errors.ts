@@ -19,5 +19,16 @@ export type CommerceErrorCode =
   | 'link_expired'
   | 'not_entitled'
   /** A paid or refunded order takes no more payments. */
-  | 'order_closed';
+  | 'order_closed'
+  /** A buyer asks for a refund once per order. */
+  | 'refund_already_requested'
+  /** Past the days after paying within which a refund may be asked for. */
+  | 'refund_window_closed'
+  /** Approving or declining a refund request that is not open. */
+  | 'no_refund_request'
+  /** Payouts need a connected payout account. */
+  | 'no_payout_account'
+  /** A discount code that does not apply to this purchase (the message says why). */
+  | 'discount_code_invalid'
+  | 'discount_code_taken';
 export const commerceError = errorsOf<CommerceErrorCode>();

@@ -1,6 +1,8 @@
 import { creatorStreamId, type CreatorPageView, type ItemView, type ProblemDocument } from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
+import { mailTo, signUpByEmail } from '../testing/mailbox.js';
+import { newAddress } from '../testing/rate-windows.js';
 import { anEvent } from '../testing/events.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -143,6 +145,35 @@ describe('moderation', () => {
     );
     expect(await listed(item.slug)).toBe(true);
     expect(((await maker.client.get(`/api/dashboard/components/${item.id}`)).json as ItemView).moderation).toBeNull();
+  });
+
+  it('tells the creator by e-mail, in text and HTML, that a moderator hid their item and why', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = `hidden.${tag}@example.com`;
+    const creator = new HttpClient(testApp.base);
+    const signedUp = await signUpByEmail(
+      testApp,
+      creator,
+      { email, password: `pw-${tag}-correct-horse`, handle: `hid_${tag}`, name: 'Hid' },
+      newAddress(),
+    );
+    expect(signedUp.status).toBe(201);
+    const created = await creator.post('/api/dashboard/components', { title: 'Kit <b>One</b>', summary: 'S' });
+    await caught(await creator.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`));
+    const before = (await mailTo(testApp, email)).length;
+    await caught(
+      await moderator.client.post(`/api/moderation/items/${field<string>(created, 'id')}/hide`, {
+        reason: 'Copies <another> kit',
+      }),
+    );
+    const mail = await mailTo(testApp, email);
+    expect(mail).toHaveLength(before + 1);
+    const [notice] = mail;
+    expect(notice?.subject).toBe('“Kit <b>One</b>” was hidden by a moderator');
+    expect(notice?.text).toContain('The reason: Copies <another> kit');
+    expect(notice?.text).toContain(`${testApp.base}/dashboard/components`);
+    expect(notice?.html).toContain('The reason: Copies &lt;another&gt; kit');
+    expect(notice?.html).not.toContain('<another>');
   });
 
   it('dismisses a case’s reports with a note, and keeps every step in the log: who, what and why', async () => {

@@ -1,4 +1,5 @@
 import {
+  majorUnits,
   KINDS,
   MARKETPLACE_KINDS,
   creatorPagePath,
@@ -130,7 +131,7 @@ function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer
         category: kind.label,
         offers: {
           '@type': 'Offer',
-          price: (item.price.amount / 100).toFixed(2),
+          price: majorUnits(item.price.amount, item.price.currency),
           priceCurrency: item.price.currency,
           availability: 'https://schema.org/InStock',
           url,

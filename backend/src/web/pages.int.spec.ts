@@ -70,6 +70,12 @@ describe('pages answer with their status and head before any JavaScript', () => 
     ]);
   });
 
+  it('prices a currency without cents in whole units in its structured data', async () => {
+    const item = await published('Yen Grid', { price: { amount: 500, currency: 'JPY' } });
+    const page = await visitor().get(`/marketplace/components/${item.slug}`);
+    expect(jsonLd(page.text)[0]).toMatchObject({ offers: { price: '500', priceCurrency: 'JPY' } });
+  });
+
   it('escapes what creators write, in attributes and in structured data', async () => {
     const item = await published('Evil </script><script>alert(1)</script> "kit"');
     const page = await visitor().get(`/marketplace/components/${item.slug}`);

@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
           { path: 'links', lazy: () => import('./routes/dashboard-links.js') },
           { path: 'profile', lazy: () => import('./routes/dashboard-profile.js') },
           { path: 'insights', lazy: () => import('./routes/dashboard-insights.js') },
+          { path: 'earnings', lazy: () => import('./routes/dashboard-earnings.js') },
           { path: 'insights/:itemId', lazy: () => import('./routes/dashboard-item-insights.js') },
           { path: 'inbox', lazy: () => import('./routes/dashboard-inbox.js') },
         ],

@@ -1,4 +1,18 @@
-import { formatCategory, formatLabel, formatLabels } from './format.js';
+import { CURRENCY_CODES, majorUnits } from '@creators/contracts';
+import { formatCategory, formatLabel, formatLabels, formatMoney } from './format.js';
+
+describe('money as people read it', () => {
+  it('shows an amount in its currency’s own minor unit', () => {
+    expect(formatMoney(1250, 'USD')).toBe('$12.50');
+    expect(formatMoney(500, 'JPY')).toBe('¥500');
+    expect(formatMoney(500, 'EUR')).toBe('€5.00');
+  });
+
+  it.each(CURRENCY_CODES)('agrees with the amount sent to JSON-LD, receipts and statements in %s', (currency) => {
+    const shown = formatMoney(123456, currency).replace(/[^\d.]/g, '');
+    expect(shown).toBe(majorUnits(123456, currency));
+  });
+});
 
 describe('labels as people read them', () => {
   it('capitalises the first word and keeps acronyms and names as they are written', () => {

@@ -1,13 +1,19 @@
-import { KINDS, templateCategoryLabel, type ItemKind, type Price } from '@creators/contracts';
+import { KINDS, minorUnitsOf, templateCategoryLabel, type ItemKind, type Price } from '@creators/contracts';
 
 export function formatPrice(price: Price): string {
   if (price.amount === 0) return 'Free';
   return formatMoney(price.amount, price.currency);
 }
 
-/** An amount in minor units (cents) in its currency: `$30.00`, `€12.50`; free is `$0.00` here. */
+/** An amount in minor units of its currency: `$30.00`, `€12.50`, `¥500`; free is `$0.00` here. */
 export function formatMoney(amount: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount / 100);
+  const digits = minorUnitsOf(currency);
+  return new Intl.NumberFormat('en', {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount / 10 ** digits);
 }
 
 /** `1.2k gets`, `950 gets`, `1 get`: large counts shortened as people say them. */

@@ -39,6 +39,9 @@ export interface ItemAccess {
   readonly price: Price;
   /** Public count of free gets and paid licences. */
   readonly acquisitions: number;
+  /** The same count said as it happened: standing licences (what "N sales" counts on a paid item) and free gets. */
+  readonly sales: number;
+  readonly gets: number;
   /** The visitor is the item's creator (may not buy it; always entitled). */
   readonly own: boolean;
   readonly entitled: boolean;
@@ -48,6 +51,8 @@ export interface ItemAccess {
   readonly links: EntitledLinks;
   /** An order of this visitor for this item still waiting for payment, if any. */
   readonly pendingOrderId: string | null;
+  /** The licence a holder gets, shown before buying. */
+  readonly licenceText: string;
 }
 
 /** `POST /api/marketplace/{kind}/{slug}/get` (free items, signed in): idempotent. */
@@ -56,21 +61,34 @@ export type GetItemResponse = ItemAccess;
 /** `POST /api/orders` body: the price is never taken from the client. */
 export interface PlaceOrderRequest {
   readonly itemId: string;
+  /** Pay-what-you-want items: what the buyer pays, at least the price. */
+  readonly amount?: number;
+  readonly discountCode?: string;
 }
 
-/** `POST /api/orders` → 201. `checkoutUrl` is Stripe Checkout's page, or `/checkout/{orderId}` in test mode. */
+/**
+ * `POST /api/orders` → 201. `checkoutUrl` is Stripe Checkout's page, or `/checkout/{orderId}` in test
+ * mode. A buyer has one open order per item: ordering again answers that one (`resumed`).
+ */
 export interface PlacedOrder {
   readonly orderId: string;
   readonly checkoutUrl: string;
+  readonly resumed: boolean;
 }
 
 /** `GET /api/orders/{orderId}` (the buyer only). */
 export interface OrderView {
   readonly orderId: string;
+  /** The short number people read (`A1B2-C3D4`); see `orderNumber`. */
+  readonly orderNumber: string;
   readonly itemId: string;
   readonly kind: ItemKind;
   readonly slug: string;
   readonly title: string;
+  /** The item's cover, shown beside what is being bought. */
+  readonly coverImage: ImageRef | null;
+  readonly coverImageUrl: string | null;
+  readonly creatorName: string;
   readonly amount: number;
   readonly currency: string;
   readonly status: OrderStatus;
@@ -118,6 +136,14 @@ export interface LibraryEntry {
   readonly licenceText: string;
   /** False when the item was deleted or unpublished since: still downloadable by its holder. */
   readonly stillListed: boolean;
+  /**
+   * A purchase's refund: until when the buyer may ask for one (null once too late, or for a get),
+   * and the request's state once asked.
+   */
+  readonly refund: {
+    readonly requestableUntil: string | null;
+    readonly request: 'open' | 'declined' | null;
+  } | null;
   readonly files: readonly EntitledFile[];
   readonly links: EntitledLinks;
 }
@@ -181,4 +207,126 @@ export interface ItemInsights {
   readonly item: ItemInsightRow;
   readonly daily: readonly FunnelDay[];
   readonly monthlyRevenue: readonly (MoneyTotal & { readonly month: string })[];
+}
+
+/**
+ * The order number people read: `A1B2-C3D4`, the first eight hex digits of the order's id, shown
+ * on the checkout, receipts, the library and statements (the full id stays in addresses).
+ */
+export function orderNumber(orderId: string): string {
+  const hex = orderId
+    .replace(/[^0-9a-f]/gi, '')
+    .toUpperCase()
+    .slice(0, 8)
+    .padEnd(8, '0');
+  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+}
+
+/** One of a creator's sales, as the Earnings page lists it (the buyer is not named). */
+export interface SaleView {
+  readonly orderId: string;
+  readonly orderNumber: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly title: string;
+  /** What the buyer paid. */
+  readonly amount: number;
+  readonly currency: string;
+  readonly status: 'paid' | 'refunded';
+  readonly paidAt: string;
+  readonly refundedAt: string | null;
+  readonly refundRequest: {
+    readonly status: 'open' | 'declined';
+    readonly reason: string;
+    /** An open request is granted by itself once this passes without an answer. */
+    readonly answerBy: string | null;
+  } | null;
+}
+
+/** `GET /api/dashboard/sales` (signed in: the creator's own sales, newest first). */
+export interface SalesPage {
+  readonly items: readonly SaleView[];
+}
+
+/** `POST /api/dashboard/sales/{orderId}/refund`, `.../refund-request/decline`, `POST /api/orders/{orderId}/refund-request`. */
+export interface RefundReasonRequest {
+  readonly reason: string;
+}
+
+/** One currency's balance on the Earnings page (minor units). */
+export interface EarningsBalance {
+  readonly currency: string;
+  /** Everything buyers paid. */
+  readonly gross: number;
+  /** The product's share of the sales that stand. */
+  readonly fees: number;
+  readonly refunds: number;
+  /** gross − refunds − fees. */
+  readonly net: number;
+  /** Sales younger than the hold: refunds come out of these first. */
+  readonly pending: number;
+  /** What the next payout sends (negative when refunds outran it: held against later sales). */
+  readonly available: number;
+  readonly paidOut: number;
+}
+
+export interface EarningsMonth {
+  /** `YYYY-MM` (UTC). */
+  readonly month: string;
+  readonly currency: string;
+  readonly gross: number;
+  readonly fees: number;
+  readonly refunds: number;
+  readonly net: number;
+}
+
+/** `GET /api/dashboard/earnings` (the creator's own). */
+export interface Earnings {
+  readonly feePercent: number;
+  readonly holdDays: number;
+  readonly balances: readonly EarningsBalance[];
+  /** Oldest first. */
+  readonly months: readonly EarningsMonth[];
+  readonly payouts: readonly {
+    readonly payoutId: string;
+    readonly amount: number;
+    readonly currency: string;
+    readonly sentAt: string;
+  }[];
+  /** The payout account; test mode's moves no money and says so. */
+  readonly account: {
+    readonly provider: 'test' | 'stripe';
+    readonly accountRef: string;
+    readonly testMode: boolean;
+  } | null;
+}
+
+/** `POST /api/dashboard/payout-account`: connected (test mode), or where to finish Stripe's onboarding. */
+export interface PayoutAccountAnswer {
+  readonly accountRef: string;
+  readonly testMode: boolean;
+  readonly onboardingUrl: string | null;
+}
+
+/** A creator's discount code, with how often it was used (`GET /api/dashboard/discount-codes`). */
+export interface DiscountCodeView {
+  readonly code: string;
+  readonly percentOff: number | null;
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+  readonly itemId: string | null;
+  readonly maxUses: number | null;
+  readonly expiresAt: string | null;
+  readonly uses: number;
+}
+
+/** `POST /api/dashboard/discount-codes`: a percentage or an amount off, for one item or all. */
+export interface CreateDiscountCodeRequest {
+  readonly code: string;
+  readonly percentOff?: number;
+  readonly amountOff?: number;
+  readonly currency?: string;
+  readonly itemId?: string;
+  readonly maxUses?: number;
+  readonly expiresAt?: string;
 }

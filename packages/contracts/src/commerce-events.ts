@@ -10,6 +10,10 @@ import type { ItemKind } from './kinds.js';
  *   licence of the order that paid for it (one licence per account and item), revoked on refund.
  *   The stream's optimistic concurrency keeps two racing gets or licences to one.
  *
+ * - `checkout-<itemId>-<accountId>`: the orders one account opened for one item. Its optimistic
+ *   concurrency keeps a buyer to one open order per item: Buy again (a double click, a second
+ *   tab) resumes it instead of opening another.
+ *
  * Downloads are appended each on a stream of its own (`download-<id>`), for the creator's numbers.
  * No card data, provider secret or signed link ever enters an event.
  */
@@ -31,6 +35,11 @@ export interface OrderPlacedData {
   readonly provider: PaymentProvider;
   /** The provider's checkout session (Stripe's `cs_...`); the order id in test mode. */
   readonly checkoutId: string;
+  /** The product's share (minor units), fixed when placed; absent on orders from before fees (none). */
+  readonly platformFee?: number;
+  /** The item's price when the order was placed, when the buyer pays another (a discount code, pay what you want). */
+  readonly listPrice?: number;
+  readonly discountCode?: string;
 }
 
 /** What the provider said about a payment; `noticeId` is its event id (idempotency). */
@@ -51,22 +60,62 @@ export interface OrderPaymentFailedData extends PaymentNoticeData {
   readonly reason: string;
 }
 
+/** Why an order's money went back: absent on refunds made at the provider (Stripe's dashboard). */
+export type RefundCause =
+  /** The buyer already held the item through another order: the product refunded this one by itself. */
+  | 'duplicate_payment'
+  /** The creator refunded the sale from the dashboard. */
+  | 'refunded_by_creator'
+  /** The buyer asked for it, and the creator approved (or did not answer in time). */
+  | 'requested_by_buyer';
+
 export interface OrderRefundedData extends PaymentNoticeData {
   readonly amount: number;
   readonly currency: string;
+  readonly cause?: RefundCause;
+  /** Why, in the words of the creator who refunded (personal: sealed with that creator's key). */
+  readonly note?: string;
+  /** The creator who wrote the note: whose key seals it (present with a note). */
+  readonly sellerId?: string;
+}
+
+/** How long after paying a buyer may ask for a refund, and how long the creator has to answer. */
+export const REFUND_REQUEST_DAYS = 14;
+export const REFUND_ANSWER_DAYS = 7;
+
+export interface RefundRequestedData {
+  readonly orderId: string;
+  /** The buyer asking: whose key seals the reason. */
+  readonly buyerId: string;
+  /** Why, in the buyer's words (personal). */
+  readonly reason: string;
+  /** When the request is granted by itself if the creator has not answered (`REFUND_ANSWER_DAYS` on). */
+  readonly answerBy: string;
+}
+
+export interface RefundDeclinedData {
+  readonly orderId: string;
+  /** The creator declining: whose key seals the reason. */
+  readonly sellerId: string;
+  /** Why, in the creator's words (personal). */
+  readonly reason: string;
 }
 
 export type OrderEvent =
   | { readonly type: 'OrderPlaced'; readonly data: OrderPlacedData }
   | { readonly type: 'OrderPaid'; readonly data: OrderPaidData }
   | { readonly type: 'OrderPaymentFailed'; readonly data: OrderPaymentFailedData }
-  | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData };
+  | { readonly type: 'OrderRefunded'; readonly data: OrderRefundedData }
+  | { readonly type: 'RefundRequested'; readonly data: RefundRequestedData }
+  | { readonly type: 'RefundDeclined'; readonly data: RefundDeclinedData };
 
 export const ORDER_EVENT_TYPES = everyEventType<OrderEvent>()([
   'OrderPlaced',
   'OrderPaid',
   'OrderPaymentFailed',
   'OrderRefunded',
+  'RefundRequested',
+  'RefundDeclined',
 ]);
 
 export const asOrderEvent = eventGuard<OrderEvent>(ORDER_EVENT_TYPES);
@@ -100,6 +149,19 @@ export const ENTITLEMENT_EVENT_TYPES = everyEventType<EntitlementEvent>()([
 
 export const asEntitlementEvent = eventGuard<EntitlementEvent>(ENTITLEMENT_EVENT_TYPES);
 
+/** An account opened an order for an item (the one to resume while it waits for payment). */
+export interface CheckoutOpenedData {
+  readonly itemId: string;
+  readonly accountId: string;
+  readonly orderId: string;
+}
+
+export type CheckoutEvent = { readonly type: 'CheckoutOpened'; readonly data: CheckoutOpenedData };
+
+export const CHECKOUT_EVENT_TYPES = everyEventType<CheckoutEvent>()(['CheckoutOpened']);
+
+export const asCheckoutEvent = eventGuard<CheckoutEvent>(CHECKOUT_EVENT_TYPES);
+
 export interface FileDownloadedData extends EntitlementData {
   readonly uploadId: string;
   /** How the account holds the item: a free get, a licence, or its own item. */
@@ -114,6 +176,71 @@ export const asDownloadEvent = eventGuard<DownloadEvent>(DOWNLOAD_EVENT_TYPES);
 
 export const orderStreamId = (orderId: string): string => `order-${orderId}`;
 export const entitlementStreamId = (itemId: string, accountId: string): string => `entitlement-${itemId}-${accountId}`;
+/**
+ * `payouts-<creatorId>`: where a creator's money goes. A payout account connected (Stripe Connect
+ * Express, or the test-mode account of the embedded default, which moves no money), then each
+ * payout of the available balance, per currency.
+ */
+export interface PayoutAccountConnectedData {
+  readonly creatorId: string;
+  readonly provider: PaymentProvider;
+  /** Stripe's connected account (`acct_...`), or the test-mode account's id. */
+  readonly accountRef: string;
+}
+
+export interface PayoutSentData {
+  readonly creatorId: string;
+  readonly payoutId: string;
+  readonly amount: number;
+  readonly currency: string;
+}
+
+export type PayoutEvent =
+  | { readonly type: 'PayoutAccountConnected'; readonly data: PayoutAccountConnectedData }
+  | { readonly type: 'PayoutSent'; readonly data: PayoutSentData };
+
+export const PAYOUT_EVENT_TYPES = everyEventType<PayoutEvent>()(['PayoutAccountConnected', 'PayoutSent']);
+
+export const asPayoutEvent = eventGuard<PayoutEvent>(PAYOUT_EVENT_TYPES);
+
+export const payoutStreamId = (creatorId: string): string => `payouts-${creatorId}`;
+
+/**
+ * `discount-<creatorId>-<CODE>`: a creator's discount code (a percentage or an amount off, for one
+ * item or all of theirs, limited by count and date) and each order that used it. Its revision keeps
+ * the uses within the limit however many buyers order at once.
+ */
+export interface DiscountCodeCreatedData {
+  readonly creatorId: string;
+  /** Upper-case letters, digits and dashes. */
+  readonly code: string;
+  readonly percentOff: number | null;
+  /** Minor units of `currency`. */
+  readonly amountOff: number | null;
+  readonly currency: string | null;
+  /** One item of the creator's, or null for all of them. */
+  readonly itemId: string | null;
+  readonly maxUses: number | null;
+  readonly expiresAt: string | null;
+}
+
+export interface DiscountCodeUsedData {
+  readonly creatorId: string;
+  readonly code: string;
+  readonly orderId: string;
+}
+
+export type DiscountEvent =
+  | { readonly type: 'DiscountCodeCreated'; readonly data: DiscountCodeCreatedData }
+  | { readonly type: 'DiscountCodeUsed'; readonly data: DiscountCodeUsedData };
+
+export const DISCOUNT_EVENT_TYPES = everyEventType<DiscountEvent>()(['DiscountCodeCreated', 'DiscountCodeUsed']);
+
+export const asDiscountEvent = eventGuard<DiscountEvent>(DISCOUNT_EVENT_TYPES);
+
+export const discountStreamId = (creatorId: string, code: string): string => `discount-${creatorId}-${code}`;
+
+export const checkoutStreamId = (itemId: string, accountId: string): string => `checkout-${itemId}-${accountId}`;
 export const downloadStreamId = (downloadId: string): string => `download-${downloadId}`;
 
 /** A licence's id is its order's: one order issues at most one licence. */

@@ -14,6 +14,7 @@ export * from './item-event-upcasters.js';
 export * from './history-api.js';
 export * from './media.js';
 export * from './commerce-api.js';
+export * from './currencies.js';
 export * from './commerce-events.js';
 export * from './moderation-events.js';
 export * from './follow-events.js';

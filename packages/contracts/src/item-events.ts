@@ -3,9 +3,11 @@ import type { ChangelogEntry, ImageRef, ItemFile } from './media.js';
 import { ITEM_KINDS, KINDS } from './kinds.js';
 
 export interface Price {
-  /** Minor units (cents); 0 is free. */
+  /** Minor units (cents); 0 is free. With `payWhatYouWant`, the least a buyer may pay. */
   readonly amount: number;
   readonly currency: string;
+  /** The buyer names the price, at least `amount` (ignored on a free item). */
+  readonly payWhatYouWant?: boolean;
 }
 
 /**

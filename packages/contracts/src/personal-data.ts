@@ -1,5 +1,12 @@
 import type { ACCOUNT_EVENT_TYPES } from './account-events.js';
-import type { ENTITLEMENT_EVENT_TYPES, DOWNLOAD_EVENT_TYPES, ORDER_EVENT_TYPES } from './commerce-events.js';
+import type {
+  CHECKOUT_EVENT_TYPES,
+  DISCOUNT_EVENT_TYPES,
+  DOWNLOAD_EVENT_TYPES,
+  ENTITLEMENT_EVENT_TYPES,
+  ORDER_EVENT_TYPES,
+  PAYOUT_EVENT_TYPES,
+} from './commerce-events.js';
 import type { CLAIM_EVENT_TYPES, CREATOR_EVENT_TYPES, LINK_EVENT_TYPES } from './creator-events.js';
 import type { ENGAGEMENT_EVENT_TYPES } from './engagement-events.js';
 import type { ENQUIRY_EVENT_TYPES } from './enquiry-events.js';
@@ -111,6 +118,9 @@ type NamedEventType =
   | (typeof ENGAGEMENT_EVENT_TYPES)[number]
   | (typeof FOLLOW_EVENT_TYPES)[number]
   | (typeof ORDER_EVENT_TYPES)[number]
+  | (typeof CHECKOUT_EVENT_TYPES)[number]
+  | (typeof PAYOUT_EVENT_TYPES)[number]
+  | (typeof DISCOUNT_EVENT_TYPES)[number]
   | (typeof ENTITLEMENT_EVENT_TYPES)[number]
   | (typeof DOWNLOAD_EVENT_TYPES)[number]
   | (typeof MEDIA_EVENT_TYPES)[number]
@@ -183,10 +193,38 @@ const NAMED_EVENTS = {
   CreatorFollowed: idsOnly('followerId', 'creatorId'),
   CreatorUnfollowed: idsOnly('followerId', 'creatorId'),
   // Commerce: amounts and references; the provider's words about a failed payment are not about the buyer.
-  OrderPlaced: idsOnly('orderId', 'itemId', 'kind', 'sellerId', 'buyerId', 'currency', 'provider', 'checkoutId'),
+  OrderPlaced: idsOnly(
+    'orderId',
+    'itemId',
+    'kind',
+    'sellerId',
+    'buyerId',
+    'currency',
+    'provider',
+    'checkoutId',
+    'discountCode',
+  ),
   OrderPaid: idsOnly('orderId', 'noticeId', 'currency', 'paymentRef'),
   OrderPaymentFailed: idsOnly('orderId', 'noticeId', 'reason'),
-  OrderRefunded: idsOnly('orderId', 'noticeId', 'currency'),
+  // A refund's note and a refund request's or refusal's reason are their writer's words.
+  OrderRefunded: {
+    personal: { subject: 'sellerId', fields: { note: ERASED_TEXT } },
+    other: ['orderId', 'noticeId', 'currency', 'cause', 'sellerId'],
+  },
+  RefundRequested: {
+    personal: { subject: 'buyerId', fields: { reason: ERASED_TEXT } },
+    other: ['orderId', 'buyerId', 'answerBy'],
+  },
+  RefundDeclined: {
+    personal: { subject: 'sellerId', fields: { reason: ERASED_TEXT } },
+    other: ['orderId', 'sellerId'],
+  },
+  CheckoutOpened: idsOnly('itemId', 'accountId', 'orderId'),
+  // The provider's account reference is a reference like a payment's, not the person.
+  PayoutAccountConnected: idsOnly('creatorId', 'provider', 'accountRef'),
+  PayoutSent: idsOnly('creatorId', 'payoutId', 'currency'),
+  DiscountCodeCreated: idsOnly('creatorId', 'code', 'currency', 'itemId', 'expiresAt'),
+  DiscountCodeUsed: idsOnly('creatorId', 'code', 'orderId'),
   ItemGot: idsOnly(...ENTITLEMENT),
   LicenceIssued: idsOnly(...LICENCE),
   LicenceRevoked: idsOnly(...LICENCE, 'reason'),

@@ -3,6 +3,7 @@ import {
   asOrderEvent,
   type AcquisitionWay,
   type ItemKind,
+  type OrderEvent,
   type OrderStatus,
   type PaymentProvider,
   type Receipt,
@@ -68,6 +69,22 @@ const counted = (doc: AcquisitionsDoc | null, itemId: string, gets: number, sale
   sales: (doc?.sales ?? 0) + sales,
 });
 
+/** An order's document after one of its events (refund requests are the creator's ledger's to show). */
+function nextOrder(current: OrderDoc, order: OrderEvent, at: string): OrderDoc {
+  switch (order.type) {
+    case 'OrderPlaced':
+    case 'RefundRequested':
+    case 'RefundDeclined':
+      return current;
+    case 'OrderPaid':
+      return { ...current, status: 'paid', paidAt: at, failure: null };
+    case 'OrderPaymentFailed':
+      return { ...current, status: 'failed', failure: order.data.reason };
+    case 'OrderRefunded':
+      return { ...current, status: 'refunded' };
+  }
+}
+
 function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[] {
   const at = event.metadata.occurredAt;
   const order = asOrderEvent(event);
@@ -88,13 +105,8 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
     }
     const current = read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
     if (current === null) return [];
-    const next: OrderDoc =
-      order.type === 'OrderPaid'
-        ? { ...current, status: 'paid', paidAt: at, failure: null }
-        : order.type === 'OrderPaymentFailed'
-          ? { ...current, status: 'failed', failure: order.data.reason }
-          : { ...current, status: 'refunded' };
-    return [{ op: 'put', collection: LIBRARY_ORDERS, doc: next }];
+    const next = nextOrder(current, order, at);
+    return next === current ? [] : [{ op: 'put', collection: LIBRARY_ORDERS, doc: next }];
   }
 
   const held = asEntitlementEvent(event);

@@ -51,6 +51,15 @@ export async function findPendingOrder(
 
 /** The public count of an item's gets and standing licences. */
 export async function acquisitionCount(documents: DocumentStore, itemId: string): Promise<number> {
+  const { gets, sales } = await acquisitionCounts(documents, itemId);
+  return gets + sales;
+}
+
+/** An item's free gets and standing licences, apart. */
+export async function acquisitionCounts(
+  documents: DocumentStore,
+  itemId: string,
+): Promise<{ readonly gets: number; readonly sales: number }> {
   const counts = await documents.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId);
-  return counts === null ? 0 : counts.gets + counts.sales;
+  return { gets: counts?.gets ?? 0, sales: counts?.sales ?? 0 };
 }

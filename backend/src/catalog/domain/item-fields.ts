@@ -46,6 +46,7 @@ export function fieldChanges(body: ItemBody): Partial<ItemFields> {
       changes.price = {
         amount: (value as ItemFields['price']).amount,
         currency: (value as ItemFields['price']).currency,
+        ...((value as ItemFields['price']).payWhatYouWant === true ? { payWhatYouWant: true } : {}),
       };
     else if (field === 'tags') changes.tags = normaliseLabels(value as string[]);
     else if (field === 'categories') changes.categories = listedCategories(value as string[]);

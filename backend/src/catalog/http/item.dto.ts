@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import {
+  CURRENCY_CODES,
   EXTRA_FIELDS,
   FIELD_LIMITS,
   ITEM_KINDS,
@@ -23,6 +24,7 @@ import {
   IsIn,
   IsInt,
   IsNotIn,
+  IsBoolean,
   IsOptional,
   IsString,
   Matches,
@@ -41,10 +43,14 @@ export class PriceDto {
   @Min(0)
   @Max(FIELD_LIMITS.price)
   amount = 0;
-  @ApiProperty({ type: String, example: 'USD' })
+  @ApiProperty({ type: String, enum: CURRENCY_CODES, example: 'USD' })
   @IsString()
-  @Matches(/^[A-Z]{3}$/, { message: 'must be a three-letter currency code such as USD' })
+  @IsIn(CURRENCY_CODES, { message: `must be one of the currencies sold in: ${CURRENCY_CODES.join(', ')}` })
   currency = '';
+  @ApiPropertyOptional({ description: 'the buyer names the price, at least `amount`', example: false })
+  @IsOptional()
+  @IsBoolean()
+  payWhatYouWant?: boolean;
 }
 
 /** The fields every kind shares, but the title (each optional). */

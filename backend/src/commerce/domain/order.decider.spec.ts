@@ -1,6 +1,6 @@
 import type { OrderEvent, OrderPlacedData } from '@creators/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
-import { orderDecider, type PaymentNotice } from './order.decider.js';
+import { assertRefundable, orderDecider, type PaymentNotice } from './order.decider.js';
 
 const given = deciderSpec(orderDecider);
 const order: OrderPlacedData = {
@@ -103,10 +103,67 @@ describe('the order decider', () => {
         .when(settle(paidNotice('evt_3')))
         .then([]);
     });
+    it('records the product’s own refund of a paid order once, with its cause', () => {
+      const refund = { type: 'RecordRefund', refundId: 're_1', cause: 'duplicate_payment' } as const;
+      const duplicate: OrderEvent = {
+        type: 'OrderRefunded',
+        data: { orderId: 'o1', noticeId: 're_1', amount: 3000, currency: 'USD', cause: 'duplicate_payment' },
+      };
+      given([placed, paid('evt_1')])
+        .when(refund)
+        .then([duplicate]);
+      given([placed, paid('evt_1'), duplicate])
+        .when(refund)
+        .then([]);
+      given([placed]).when(refund).then([]);
+    });
     it('refuses a notice for an order that does not exist', () => {
       given([])
         .when(settle(paidNotice('evt_1')))
         .thenRefuses('order_not_found');
+    });
+  });
+
+  describe('refund requests', () => {
+    const paidAt = '2026-11-01T00:00:00.000Z';
+    const paidThen: OrderEvent & { at: string } = { ...paid('evt_1'), at: paidAt };
+    const request = (now: string) => ({ type: 'RequestRefund', buyerId: 'buyer', reason: 'Broken', now }) as const;
+    const requested: OrderEvent = {
+      type: 'RefundRequested',
+      data: { orderId: 'o1', buyerId: 'buyer', reason: 'Broken', answerBy: '2026-11-17T00:00:00.000Z' },
+    };
+    it('takes the buyer’s request within fourteen days of paying, once, with a day to answer by', () => {
+      given([placed, paidThen]).when(request('2026-11-10T00:00:00.000Z')).then([requested]);
+      given([placed, paidThen, requested])
+        .when(request('2026-11-11T00:00:00.000Z'))
+        .thenRefuses('refund_already_requested');
+      given([placed, paidThen]).when(request('2026-11-16T00:00:00.000Z')).thenRefuses('refund_window_closed');
+      given([placed]).when(request('2026-11-10T00:00:00.000Z')).thenRefuses('order_closed');
+      given([placed, paidThen])
+        .when({ ...request('2026-11-10T00:00:00.000Z'), buyerId: 'someone' })
+        .thenRefuses('order_not_found');
+    });
+    it('lets only the creator decline an open request', () => {
+      const decline = { type: 'DeclineRefund', sellerId: 'seller', reason: 'Works for me' } as const;
+      given([placed, paidThen, requested])
+        .when(decline)
+        .then([{ type: 'RefundDeclined', data: { orderId: 'o1', sellerId: 'seller', reason: 'Works for me' } }]);
+      given([placed, paidThen]).when(decline).thenRefuses('no_refund_request');
+      given([placed, paidThen, requested])
+        .when({ ...decline, sellerId: 'buyer' })
+        .thenRefuses('order_not_found');
+    });
+    it('grants a request by itself only once its answer-by day has passed', () => {
+      const state = [placed, paidThen, requested].reduce(orderDecider.evolve, orderDecider.initial);
+      expect(() => {
+        assertRefundable(state, { product: true, now: '2026-11-16T00:00:00.000Z' }, 'requested_by_buyer');
+      }).toThrow(/may still answer/);
+      expect(() => {
+        assertRefundable(state, { product: true, now: '2026-11-17T00:00:00.000Z' }, 'requested_by_buyer');
+      }).not.toThrow();
+      expect(() => {
+        assertRefundable(state, { sellerId: 'buyer' }, 'refunded_by_creator');
+      }).toThrow(/no such order/);
     });
   });
 });

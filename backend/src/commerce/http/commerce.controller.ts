@@ -16,7 +16,8 @@ import { PlaceOrder } from '../commands/place-order/place-order.command.js';
 import { GetItemAccess } from '../queries/get-item-access/get-item-access.query.js';
 import { GetLibrary } from '../queries/get-library/get-library.query.js';
 import { GetOrder } from '../queries/get-order/get-order.query.js';
-import { PlaceOrderDto, TestCardDto } from './commerce.dto.js';
+import { RequestRefund } from '../commands/request-refund/request-refund.command.js';
+import { PlaceOrderDto, RefundReasonDto, TestCardDto } from './commerce.dto.js';
 
 /** Getting free items, buying paid ones, and the library of what an account holds. */
 @ApiTags('commerce')
@@ -54,8 +55,10 @@ export class CommerceController {
   @ApiBody({ type: PlaceOrderDto })
   @HttpCode(201)
   placeOrder(@Body() body: unknown, @SignedIn() metadata: SignedInMetadata): Promise<PlacedOrder> {
-    const { itemId } = validateBody(PlaceOrderDto, body);
-    return this.commands.execute(new PlaceOrder(itemId, metadata));
+    const { itemId, amount, discountCode } = validateBody(PlaceOrderDto, body);
+    return this.commands.execute(
+      new PlaceOrder(itemId, { amount: amount ?? null, discountCode: discountCode ?? null }, metadata),
+    );
   }
 
   @Get('orders/:orderId')
@@ -76,6 +79,20 @@ export class CommerceController {
   ): Promise<{ orderId: string; status: OrderStatus }> {
     const { cardNumber, expiry, cvc } = validateBody(TestCardDto, body);
     return this.commands.execute(new PayTestOrder(orderId, { cardNumber, expiry, cvc }, metadata));
+  }
+
+  /** The buyer asks the creator for a refund, within the days allowed after paying, once per order. */
+  @Post('orders/:orderId/refund-request')
+  @ApiParam({ name: 'orderId', example: '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b' })
+  @ApiBody({ type: RefundReasonDto })
+  @HttpCode(201)
+  requestRefund(
+    @Param('orderId') orderId: string,
+    @Body() body: unknown,
+    @SignedIn() metadata: SignedInMetadata,
+  ): Promise<{ orderId: string; answerBy: string }> {
+    const { reason } = validateBody(RefundReasonDto, body);
+    return this.commands.execute(new RequestRefund(orderId, reason.trim(), metadata));
   }
 
   @Get('library')

@@ -11,6 +11,8 @@ const request = (orderId: string) => ({
   currency: 'USD',
   successUrl: `http://shop.test/library?order=${orderId}`,
   cancelUrl: 'http://shop.test/marketplace/templates/paid-kit',
+  platformFee: 300,
+  payoutAccount: null,
 });
 
 /**
@@ -70,6 +72,26 @@ describe.each(ADAPTERS.map((adapter) => [adapter.name, adapter] as const))('the 
     expect(notice.noticeId).not.toBe('');
   });
 
+  it('resumes a checkout it started, at the same address', async () => {
+    const started = await gateway.startCheckout(request('order-3'));
+    expect(await gateway.resumeCheckout(started.checkoutId)).toEqual(started);
+  });
+
+  it('gives each creator a payout account of their own, once', async () => {
+    const urls = { returnUrl: 'http://shop.test/e', refreshUrl: 'http://shop.test/e' };
+    const ada = await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls });
+    expect(ada.accountRef).not.toBe('');
+    expect((await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls })).accountRef).toBe(ada.accountRef);
+    expect((await gateway.connectPayoutAccount({ creatorId: 'bo-2', ...urls })).accountRef).not.toBe(ada.accountRef);
+  });
+
+  it('refunds an order’s payment once, however often it is asked', async () => {
+    const refund = { orderId: 'order-4', paymentRef: 'pi_4', amount: 3000, currency: 'USD' } as const;
+    const first = await gateway.refund({ ...refund, cause: 'duplicate_payment' });
+    expect(first.refundId).not.toBe('');
+    expect(await gateway.refund({ ...refund, cause: 'duplicate_payment' })).toEqual(first);
+  });
+
   it('hears no notice whose signature is missing', async () => {
     await expect(gateway.readNotice(Buffer.from('{}'), undefined)).rejects.toBeInstanceOf(PaymentSignatureError);
   });
@@ -107,6 +129,85 @@ describe('Stripe Checkout through the SDK', () => {
       'line_items[0][price_data][product_data][name]': 'Paid Kit',
       success_url: 'http://shop.test/library?order=order-9',
       cancel_url: 'http://shop.test/marketplace/templates/paid-kit',
+    });
+  });
+
+  it('pays a creator’s onboarded account with a destination charge that keeps the product’s fee', async () => {
+    await stripe.startCheckout({ ...request('order-19'), payoutAccount: 'acct_creator_1' });
+    // Onboarding not finished: the platform takes the payment whole.
+    expect(local.requests.at(-1)?.form.has('payment_intent_data[transfer_data][destination]')).toBe(false);
+    local.onboarded.add('acct_creator_1');
+    await stripe.startCheckout({ ...request('order-20'), payoutAccount: 'acct_creator_1' });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      'payment_intent_data[application_fee_amount]': '300',
+      'payment_intent_data[transfer_data][destination]': 'acct_creator_1',
+    });
+    await stripe.startCheckout(request('order-21'));
+    expect(local.requests.at(-1)?.form.has('payment_intent_data[application_fee_amount]')).toBe(false);
+  });
+
+  it('opens a Connect Express account once per creator, with a link to its onboarding', async () => {
+    const urls = {
+      returnUrl: 'http://shop.test/dashboard/earnings',
+      refreshUrl: 'http://shop.test/dashboard/earnings?again=1',
+    };
+    const first = await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls });
+    const accountCall = local.requests.at(-2);
+    expect(accountCall?.path).toBe('/v1/accounts');
+    expect(accountCall?.headers['idempotency-key']).toBe('connect-ada');
+    expect(Object.fromEntries(accountCall?.form ?? [])).toMatchObject({
+      type: 'express',
+      'metadata[creatorId]': 'ada',
+    });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      account: first.accountRef,
+      type: 'account_onboarding',
+      return_url: urls.returnUrl,
+      refresh_url: urls.refreshUrl,
+    });
+    expect(first.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.test\//);
+    expect((await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls })).accountRef).toBe(first.accountRef);
+  });
+
+  it('resumes only a session still open', async () => {
+    const started = await stripe.startCheckout(request('order-10'));
+    local.sessions.set(started.checkoutId, { url: started.checkoutUrl, status: 'expired' });
+    expect(await stripe.resumeCheckout(started.checkoutId)).toBeNull();
+    expect(local.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${started.checkoutId}` });
+  });
+
+  it('refunds a duplicate payment in full, as a duplicate, keyed by its order', async () => {
+    await stripe.refund({
+      orderId: 'order-11',
+      paymentRef: 'pi_11',
+      amount: 4500,
+      currency: 'EUR',
+      cause: 'duplicate_payment',
+    });
+    const sent = local.requests.at(-1);
+    expect(sent?.path).toBe('/v1/refunds');
+    expect(sent?.headers['idempotency-key']).toBe('refund-order-11');
+    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+      payment_intent: 'pi_11',
+      amount: '4500',
+      reason: 'duplicate',
+      'metadata[orderId]': 'order-11',
+      'metadata[cause]': 'duplicate_payment',
+    });
+  });
+
+  it('refunds a sale the creator gives back as requested by the customer', async () => {
+    await stripe.refund({
+      orderId: 'order-12',
+      paymentRef: 'pi_12',
+      amount: 900,
+      currency: 'USD',
+      cause: 'refunded_by_creator',
+    });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      payment_intent: 'pi_12',
+      amount: '900',
+      reason: 'requested_by_customer',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@creators/contracts';
+import type { PaymentProvider, RefundCause } from '@creators/contracts';
 
 /** What the provider needs to take a payment for an order. */
 export interface CheckoutRequest {
@@ -10,6 +10,17 @@ export interface CheckoutRequest {
   /** Where the provider sends the buyer after paying, and after giving up. */
   readonly successUrl: string;
   readonly cancelUrl: string;
+  /** The product's share (minor units), kept when the rest goes to the creator's payout account. */
+  readonly platformFee: number;
+  /** The creator's connected payout account (Stripe's `acct_...`), when they have one. */
+  readonly payoutAccount: string | null;
+}
+
+/** A creator asks to be paid out: their payout account, and where its onboarding returns. */
+export interface PayoutAccountRequest {
+  readonly creatorId: string;
+  readonly returnUrl: string;
+  readonly refreshUrl: string;
 }
 
 export interface StartedCheckout {
@@ -17,6 +28,16 @@ export interface StartedCheckout {
   readonly checkoutId: string;
   /** Where the buyer pays. */
   readonly checkoutUrl: string;
+}
+
+/** A paid order's money to give back in full. */
+export interface RefundRequest {
+  readonly orderId: string;
+  /** The provider's payment (Stripe's `pi_...`). */
+  readonly paymentRef: string;
+  readonly amount: number;
+  readonly currency: string;
+  readonly cause: RefundCause;
 }
 
 /** A provider's notice, read and verified; `noticeId` is the provider's event id (a repeat is the same notice). */
@@ -43,6 +64,14 @@ export type PaymentNotice =
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
   startCheckout(request: CheckoutRequest): Promise<StartedCheckout>;
+  /** Where the buyer pays a checkout started before, or null when it no longer takes a payment (expired, completed). */
+  resumeCheckout(checkoutId: string): Promise<StartedCheckout | null>;
+  /** Gives a payment back in full, once per order however often it is asked; answers the provider's refund id. */
+  refund(request: RefundRequest): Promise<{ readonly refundId: string }>;
+  /** Makes the creator's payout account (once per creator), and where they finish setting it up, if anywhere. */
+  connectPayoutAccount(
+    request: PayoutAccountRequest,
+  ): Promise<{ readonly accountRef: string; readonly onboardingUrl: string | null }>;
   /** Verifies and reads a provider's webhook; test mode has none and throws PaymentSignatureError. */
   readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice>;
 }

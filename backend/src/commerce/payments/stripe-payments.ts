@@ -4,6 +4,8 @@ import {
   type CheckoutRequest,
   type PaymentGateway,
   type PaymentNotice,
+  type PayoutAccountRequest,
+  type RefundRequest,
   type StartedCheckout,
 } from './payment-gateway.js';
 
@@ -45,7 +47,10 @@ export class StripePayments implements PaymentGateway {
     currency,
     successUrl,
     cancelUrl,
+    platformFee,
+    payoutAccount,
   }: CheckoutRequest): Promise<StartedCheckout> {
+    const destination = payoutAccount !== null && (await this.takesTransfers(payoutAccount)) ? payoutAccount : null;
     const session = await this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -57,7 +62,11 @@ export class StripePayments implements PaymentGateway {
         ],
         client_reference_id: orderId,
         metadata: { orderId },
-        payment_intent_data: { metadata: { orderId } },
+        payment_intent_data: {
+          metadata: { orderId },
+          // A destination charge: the creator's connected account gets the payment, the product keeps its fee.
+          ...(destination === null ? {} : { application_fee_amount: platformFee, transfer_data: { destination } }),
+        },
         success_url: successUrl,
         cancel_url: cancelUrl,
       },
@@ -66,6 +75,59 @@ export class StripePayments implements PaymentGateway {
     );
     if (session.url === null) throw new Error(`Stripe gave checkout session ${session.id} no address`);
     return { checkoutId: session.id, checkoutUrl: session.url };
+  }
+
+  async resumeCheckout(checkoutId: string): Promise<StartedCheckout | null> {
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
+    return session.status === 'open' && session.url !== null
+      ? { checkoutId: session.id, checkoutUrl: session.url }
+      : null;
+  }
+
+  /**
+   * A connected account takes a destination charge only once its onboarding is done (transfers
+   * active); until then the platform takes the payment whole and the ledger owes the creator.
+   */
+  private async takesTransfers(accountRef: string): Promise<boolean> {
+    const account = await this.stripe.accounts.retrieve(accountRef);
+    return account.capabilities?.transfers === 'active';
+  }
+
+  /** Stripe Connect Express: an account per creator (once, by idempotency key) and a link to its onboarding. */
+  async connectPayoutAccount({
+    creatorId,
+    returnUrl,
+    refreshUrl,
+  }: PayoutAccountRequest): Promise<{ accountRef: string; onboardingUrl: string }> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        metadata: { creatorId },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+      },
+      { idempotencyKey: `connect-${creatorId}` },
+    );
+    const link = await this.stripe.accountLinks.create({
+      account: account.id,
+      type: 'account_onboarding',
+      return_url: returnUrl,
+      refresh_url: refreshUrl,
+    });
+    return { accountRef: account.id, onboardingUrl: link.url };
+  }
+
+  async refund({ orderId, paymentRef, amount, cause }: RefundRequest): Promise<{ readonly refundId: string }> {
+    const refund = await this.stripe.refunds.create(
+      {
+        payment_intent: paymentRef,
+        amount,
+        reason: cause === 'duplicate_payment' ? 'duplicate' : 'requested_by_customer',
+        metadata: { orderId, cause },
+      },
+      // An order is refunded once, in full: asking again (a retried notice) answers the same refund.
+      { idempotencyKey: `refund-${orderId}` },
+    );
+    return { refundId: refund.id };
   }
 
   async readNotice(rawBody: Buffer, signature: string | undefined): Promise<PaymentNotice> {

@@ -6,6 +6,8 @@ import {
   type CheckoutRequest,
   type PaymentGateway,
   type PaymentNotice,
+  type PayoutAccountRequest,
+  type RefundRequest,
   type StartedCheckout,
 } from './payment-gateway.js';
 
@@ -54,6 +56,23 @@ export class TestModePayments implements PaymentGateway {
 
   startCheckout({ orderId }: CheckoutRequest): Promise<StartedCheckout> {
     return Promise.resolve({ checkoutId: orderId, checkoutUrl: `/checkout/${encodeURIComponent(orderId)}` });
+  }
+
+  resumeCheckout(checkoutId: string): Promise<StartedCheckout | null> {
+    return Promise.resolve({ checkoutId, checkoutUrl: `/checkout/${encodeURIComponent(checkoutId)}` });
+  }
+
+  /** No money moved: the refund is recorded the same way, under an id of its own derived from the order (once per order). */
+  refund({ orderId }: RefundRequest): Promise<{ readonly refundId: string }> {
+    return Promise.resolve({ refundId: `test_re_${orderId.replace(/-/g, '')}` });
+  }
+
+  /** The embedded default's payout account: marked test mode, it moves no money; nothing to set up. */
+  connectPayoutAccount({ creatorId }: PayoutAccountRequest): Promise<{ accountRef: string; onboardingUrl: null }> {
+    return Promise.resolve({
+      accountRef: `test_acct_${creatorId.replace(/-/g, '').slice(0, 16)}`,
+      onboardingUrl: null,
+    });
   }
 
   readNotice(): Promise<PaymentNotice> {

@@ -21,8 +21,15 @@ export class StripePeer {
   readonly requests: RecordedStripeRequest[] = [];
   /** Payment intents the peer knows, by id: their metadata. */
   readonly paymentIntents = new Map<string, Record<string, string>>();
+  /** Checkout sessions the peer made, by id: a test may close one (`complete`, `expired`). */
+  readonly sessions = new Map<string, { url: string; status: 'open' | 'complete' | 'expired' }>();
+  /** Connected accounts whose onboarding is done (their transfers active). */
+  readonly onboarded = new Set<string>();
+  /** Refunds the peer made, by id, with the form the SDK sent. */
+  readonly refunds = new Map<string, URLSearchParams>();
+  /** Answers already given, by idempotency key: Stripe answers a repeated request as the first. */
+  private readonly answered = new Map<string, [number, object]>();
   private server: Server | null = null;
-  private sessions = 0;
 
   async start(): Promise<{ host: string; port: number; protocol: 'http' }> {
     this.server = createServer((request, response) => {
@@ -32,7 +39,10 @@ export class StripePeer {
         const path = (request.url ?? '').split('?')[0] ?? '';
         const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
         this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
-        const [status, body] = this.answer(request.method ?? '', path, form);
+        const key = request.headers['idempotency-key'];
+        const repeated = typeof key === 'string' ? this.answered.get(key) : undefined;
+        const [status, body] = repeated ?? this.answer(request.method ?? '', path, form);
+        if (typeof key === 'string') this.answered.set(key, [status, body]);
         response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.requests.length}` });
         response.end(JSON.stringify(body));
       });
@@ -56,8 +66,8 @@ export class StripePeer {
 
   private answer(method: string, path: string, form: URLSearchParams): [number, object] {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      this.sessions += 1;
-      const id = `cs_test_${this.sessions}`;
+      const id = `cs_test_${this.sessions.size + 1}`;
+      this.sessions.set(id, { url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open' });
       return [
         200,
         {
@@ -68,6 +78,43 @@ export class StripePeer {
           amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
           currency: form.get('line_items[0][price_data][currency]'),
           payment_status: 'unpaid',
+        },
+      ];
+    }
+    const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
+    const known = this.sessions.get(session?.[1] ?? '');
+    if (method === 'GET' && known !== undefined) {
+      const { url, status } = known;
+      return [200, { id: session?.[1], object: 'checkout.session', status, url: status === 'open' ? url : null }];
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const id = `acct_test_${this.requests.length}`;
+      return [
+        200,
+        { id, object: 'account', type: form.get('type'), metadata: { creatorId: form.get('metadata[creatorId]') } },
+      ];
+    }
+    const account = /^\/v1\/accounts\/(\w+)$/.exec(path);
+    if (method === 'GET' && account !== null) {
+      const id = account[1] ?? '';
+      const transfers = this.onboarded.has(id) ? 'active' : 'inactive';
+      return [200, { id, object: 'account', type: 'express', capabilities: { transfers } }];
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      const account = form.get('account') ?? '';
+      return [200, { object: 'account_link', url: `https://connect.stripe.test/setup/e/${account}`, expires_at: 0 }];
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const id = `re_test_${this.refunds.size + 1}`;
+      this.refunds.set(id, form);
+      return [
+        200,
+        {
+          id,
+          object: 'refund',
+          amount: Number(form.get('amount')),
+          payment_intent: form.get('payment_intent'),
+          status: 'succeeded',
         },
       ];
     }

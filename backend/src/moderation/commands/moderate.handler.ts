@@ -5,12 +5,17 @@ import {
   CREATOR_PROFILES,
   MODERATION_CASES,
   findItem,
+  type CatalogItem,
   type CreatorProfileDoc,
   type ModerationCaseDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
+import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
 import { newIdFor } from '../../platform/command-metadata.js';
 import { handleCommand } from '../../platform/event-sourcing.js';
+import { PublicOrigin } from '../../platform/http/public-origin.js';
+import { composeMail } from '../../platform/mail/composed-mail.js';
+import { Outbox } from '../../platform/mail/outbox.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
 import { moderationCaseDecider } from '../domain/moderation-case.decider.js';
 import { moderationError } from '../moderation.errors.js';
@@ -58,6 +63,9 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(ACCOUNT_EMAILS) private readonly emails: AccountEmails,
+    private readonly outbox: Outbox,
+    private readonly origin: PublicOrigin,
   ) {}
 
   async execute({ step, metadata }: Moderate): Promise<ModerationAnswer> {
@@ -85,6 +93,30 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
       { type: step.type, itemId: item.id, kind: item.kind, moderatorId, reason: step.reason },
       metadata,
     );
+    const hidden = outcome.events.find((event) => event.type === 'ItemHidden');
+    if (hidden !== undefined) await this.tellCreator(item, hidden.data.reason, outcome.position);
     return { position: String(outcome.position) };
+  }
+
+  /** The creator hears why their item was hidden, and where to change it (keyed by the hiding: sent once). */
+  private async tellCreator(item: CatalogItem, reason: string, position: number): Promise<void> {
+    const address = await this.emails.addressOf(item.creatorId);
+    if (address === null) return;
+    await this.outbox.send(
+      composeMail({
+        to: address,
+        subject: `“${item.title}” was hidden by a moderator`,
+        paragraphs: [
+          `A moderator hid “${item.title}” from every public page. Its holders keep it.`,
+          `The reason: ${reason}`,
+          'Change it and write to the moderators, or reply to this message, to have it shown again.',
+        ],
+        action: {
+          label: 'Open the item in your dashboard',
+          url: `${this.origin.get()}/dashboard/${item.kind}`,
+        },
+      }),
+      `hidden-${item.id}-${position}`,
+    );
   }
 }

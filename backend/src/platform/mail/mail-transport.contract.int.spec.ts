@@ -119,3 +119,29 @@ describe('SMTP delivery', () => {
     ]);
   });
 });
+
+describe('a notice with HTML over SMTP', () => {
+  const smtp = new SmtpPeer();
+  afterAll(async () => {
+    await smtp.stop();
+  });
+
+  it('sends the text and the HTML as alternatives of one message', async () => {
+    const transport = new SmtpTransport(await smtp.start(), FROM);
+    try {
+      await transport.deliver('html-1', {
+        to: 'buyer@example.com',
+        subject: 'Your receipt',
+        text: 'Amount paid: 12.50 USD',
+        html: '<p>Amount paid: 12.50 USD</p>',
+      });
+    } finally {
+      await transport.close();
+    }
+    const [mail] = smtp.received;
+    expect(mail?.raw).toMatch(/Content-Type: multipart\/alternative/i);
+    expect(mail?.raw).toMatch(/Content-Type: text\/plain/i);
+    expect(mail?.raw).toMatch(/Content-Type: text\/html/i);
+    expect(mail?.raw).toContain('<p>Amount paid: 12.50 USD</p>');
+  });
+});

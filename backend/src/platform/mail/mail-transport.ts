@@ -1,8 +1,9 @@
-/** One e-mail the product sends: plain text, to one address. */
+/** One e-mail the product sends, to one address: plain text, and the same as HTML when it has one. */
 export interface MailMessage {
   readonly to: string;
   readonly subject: string;
   readonly text: string;
+  readonly html?: string;
 }
 
 /**

@@ -94,9 +94,9 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async attempt(entry: OutboxEntry): Promise<boolean> {
-    const { to, subject, text } = entry;
+    const { to, subject, text, html } = entry;
     try {
-      await this.transport.deliver(entry.id, { to, subject, text });
+      await this.transport.deliver(entry.id, { to, subject, text, ...(html === undefined ? {} : { html }) });
       await this.put({ ...entry, status: 'sent', attempts: entry.attempts + 1, sentAt: new Date().toISOString() });
       return true;
     } catch (error) {

@@ -13,9 +13,9 @@ export class SmtpTransport implements MailTransport {
     this.transporter = createTransport(smtpUrl);
   }
 
-  async deliver(id: string, { to, subject, text }: MailMessage): Promise<void> {
+  async deliver(id: string, { to, subject, text, html }: MailMessage): Promise<void> {
     // The outbox's id as the Message-ID: a message retried after a lost answer is recognisably one message.
-    await this.transporter.sendMail({ from: this.from, to, subject, text, messageId: `<${id}@creators.mail>` });
+    await this.transporter.sendMail({ from: this.from, to, subject, text, html, messageId: `<${id}@creators.mail>` });
   }
 
   close(): Promise<void> {

@@ -35,6 +35,9 @@ function DashboardNav({ handle }: { readonly handle: string | null }) {
           <NavLink to="/dashboard/insights">Insights</NavLink>
         </li>
         <li>
+          <NavLink to="/dashboard/earnings">Earnings</NavLink>
+        </li>
+        <li>
           <NavLink to="/dashboard/inbox">Inbox</NavLink>
         </li>
       </ul>

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-globals.js';
-import type { LibraryEntry } from '@creators/contracts';
+import { orderNumber, type LibraryEntry } from '@creators/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { anOrder } from '../../testing/commerce-fixtures.js';
 import { fakeApi, restoreFetchAfterEach, problem, type FakeAnswer, type FakeRequest } from '../../testing/fake-api.js';
@@ -21,6 +21,7 @@ const bought: LibraryEntry = {
   licenceId: 'licence-1',
   licenceText: 'You may use this template in any number of projects.',
   stillListed: true,
+  refund: { requestableUntil: '2026-12-07T10:00:01.000Z', request: null },
   files: [
     {
       uploadId: 'u1',
@@ -44,6 +45,7 @@ const got: LibraryEntry = {
   receipt: null,
   licenceId: null,
   stillListed: false,
+  refund: null,
   files: [],
   links: {},
 };
@@ -59,14 +61,37 @@ function renderLibrary(path: string, answer: (request: FakeRequest) => FakeAnswe
 describe('the library', () => {
   restoreFetchAfterEach();
 
+  it('asks the creator for a refund of a purchase, with a reason, and says it was asked', async () => {
+    let asked = false;
+    const { requests } = renderLibrary('/library', ({ method, url }) => {
+      if (method === 'POST' && url === '/api/orders/order-1/refund-request') {
+        asked = true;
+        return [201, { orderId: 'order-1', answerBy: '2026-12-01T00:00:00.000Z' }];
+      }
+      const refund = asked ? { requestableUntil: null, request: 'open' } : bought.refund;
+      return [200, { entries: [{ ...bought, refund }, got] }];
+    });
+    const kit = await screen.findByRole('article', { name: 'Kit' });
+    expect(
+      within(await screen.findByRole('article', { name: 'Leaf' })).queryByRole('button', { name: 'Ask for a refund' }),
+    ).toBeNull();
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    expect(await within(kit).findByText('Say why, in a few words.')).toBeTruthy();
+    fireEvent.change(within(kit).getByLabelText(/Why you ask/), { target: { value: 'It does not open' } });
+    fireEvent.click(within(kit).getByRole('button', { name: 'Ask for a refund' }));
+    expect(await within(kit).findByText(/You asked for a refund/)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'It does not open' });
+  });
+
   it('lists what I got and bought, with receipts, licences and downloads', async () => {
     renderLibrary('/library', () => [200, { entries: [bought, got] }]);
     const kit = await screen.findByRole('article', { name: 'Kit' });
     expect(within(kit).getByRole('link', { name: 'Kit' }).getAttribute('href')).toBe('/marketplace/templates/kit');
     expect(within(kit).getByText('Bought')).toBeTruthy();
-    const receipt = within(kit).getByText('order-1').closest('dl');
+    const receipt = within(kit).getByText(orderNumber('order-1')).closest('dl');
     expect(receipt?.getAttribute('aria-label')).toBe('Receipt for “Kit”');
-    expect(within(kit).getByText('order-1')).toBeTruthy();
+    expect(within(kit).getByText(orderNumber('order-1'))).toBeTruthy();
     expect(within(kit).getByText('€30.00')).toBeTruthy();
     expect(within(kit).getByText('EUR')).toBeTruthy();
     expect(within(kit).getByRole('link', { name: 'Download kit.zip of “Kit”' }).getAttribute('href')).toBe(

@@ -1,6 +1,7 @@
+import { CURRENCY_CODES } from '@creators/contracts';
 import type { ControlProps } from './field.js';
 
-const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD'];
+const CURRENCIES: readonly string[] = CURRENCY_CODES;
 
 interface CurrencySelectProps {
   readonly control: ControlProps;

@@ -341,6 +341,26 @@ const CASES = [
     bad: [['1 kB', 'configuration: BODY_MIN_BYTES must be a whole number from 1 to 10000000, not "1 kB"']],
   }),
   c({
+    key: 'platformFeePercent',
+    variable: 'PLATFORM_FEE_PERCENT',
+    fallback: 10,
+    good: [
+      ['0', 0],
+      ['25', 25],
+    ],
+    bad: [['51', 'configuration: PLATFORM_FEE_PERCENT must be a whole number from 0 to 50, not "51"']],
+  }),
+  c({
+    key: 'payoutHoldDays',
+    variable: 'PAYOUT_HOLD_DAYS',
+    fallback: 7,
+    good: [
+      ['0', 0],
+      ['14', 14],
+    ],
+    bad: [['91', 'configuration: PAYOUT_HOLD_DAYS must be a whole number from 0 to 90, not "91"']],
+  }),
+  c({
     key: 'stripeSecretKey',
     variable: 'STRIPE_SECRET_KEY',
     fallback: null,

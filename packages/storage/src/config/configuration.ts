@@ -68,6 +68,10 @@ export interface Configuration {
   readonly bodyMinBytes: number;
   readonly stripeSecretKey: string | null;
   readonly stripeWebhookSecret: string | null;
+  /** PLATFORM_FEE_PERCENT: the product's share of each sale, fixed on the order when it is placed. */
+  readonly platformFeePercent: number;
+  /** PAYOUT_HOLD_DAYS: how long a sale's money stays pending (refunds come out of it) before it can be paid out. */
+  readonly payoutHoldDays: number;
   readonly smtpUrl: string | null;
   /** PUBLIC_URL: where visitors reach the product, for links in e-mail; null uses the address each request came to. */
   readonly publicUrl: string | null;
@@ -147,6 +151,8 @@ export const SETTINGS = {
     null,
     'secret',
   ),
+  platformFeePercent: setting('PLATFORM_FEE_PERCENT', wholeNumber(0, 50), 10),
+  payoutHoldDays: setting('PAYOUT_HOLD_DAYS', wholeNumber(0, 90), 7),
   smtpUrl: setting('SMTP_URL', optional(urlWithScheme('an SMTP', ['smtp', 'smtps'])), null, 'url'),
   publicUrl: setting('PUBLIC_URL', optional(urlWithScheme('a public', ['https', 'http'])), null),
   mailFrom: setting(
@@ -216,6 +222,8 @@ function readEach(env: NodeJS.ProcessEnv): Configuration {
     bodyMinBytes: read(SETTINGS.bodyMinBytes, env),
     stripeSecretKey: read(SETTINGS.stripeSecretKey, env),
     stripeWebhookSecret: read(SETTINGS.stripeWebhookSecret, env),
+    platformFeePercent: read(SETTINGS.platformFeePercent, env),
+    payoutHoldDays: read(SETTINGS.payoutHoldDays, env),
     smtpUrl: read(SETTINGS.smtpUrl, env),
     publicUrl: read(SETTINGS.publicUrl, env)?.replace(/\/+$/, '') ?? null,
     mailFrom: read(SETTINGS.mailFrom, env),

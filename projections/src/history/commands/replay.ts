@@ -1,5 +1,12 @@
 import { parseArgs } from 'node:util';
-import { ITEM_KINDS, MARKETPLACE_KINDS, type ItemKind, type MarketplaceKind, type Price } from '@creators/contracts';
+import {
+  ITEM_KINDS,
+  MARKETPLACE_KINDS,
+  moneyText,
+  type ItemKind,
+  type MarketplaceKind,
+  type Price,
+} from '@creators/contracts';
 import { ALL_PROJECTORS } from '../../all-projectors.js';
 import { REPLAY_BATCH_SIZE } from '../../runner/projection-pass.js';
 import type { ReadModel } from '../../runner/read-model.js';
@@ -33,8 +40,7 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const money = (price: Price): string =>
-  price.amount === 0 ? 'free' : `${(price.amount / 100).toFixed(2)} ${price.currency}`;
+const money = (price: Price): string => (price.amount === 0 ? 'free' : moneyText(price.amount, price.currency));
 
 const cardRows = (cards: readonly RankedCard[]): string[][] =>
   cards.map((card, i) => [

@@ -1,11 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { orderStreamId, type OrderStatus } from '@creators/contracts';
+import { entitlementStreamId, orderStreamId, type OrderStatus } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
 import { invalidField } from '../../../platform/domain-error.js';
 import { loadState } from '../../../platform/event-sourcing.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
+import { entitlementDecider } from '../../domain/entitlement.decider.js';
 import { orderDecider } from '../../domain/order.decider.js';
 import { PAYMENT_GATEWAY, PaymentInputError, type PaymentGateway } from '../../payments/payment-gateway.js';
 import { TestModePayments } from '../../payments/test-mode-payments.js';
@@ -30,6 +31,13 @@ export class PayTestOrderHandler implements ICommandHandler<PayTestOrder, { orde
       throw commerceError('order_not_found', 'you have no such order');
     }
     if (status === 'paid' || status === 'refunded') throw commerceError('order_closed', 'this order is paid already');
+    // Paid through another order (a second tab): refused before any card is charged.
+    const { licence } = (
+      await loadState(this.events, entitlementStreamId(order.itemId, order.buyerId), entitlementDecider)
+    ).state;
+    if (licence !== null && licence.orderId !== orderId) {
+      throw commerceError('already_owned', 'you hold this item already through another order: this one is not charged');
+    }
     let notice;
     try {
       notice = this.payments.chargeTestCard(order, card);

@@ -6,6 +6,8 @@ import type { SignedInMetadata } from '../../../platform/command-metadata.js';
 export class PlaceOrder extends Command<PlacedOrder> {
   constructor(
     readonly itemId: string,
+    /** What the buyer offers: an amount (pay what you want), a discount code; null for neither. */
+    readonly offer: { readonly amount: number | null; readonly discountCode: string | null },
     readonly metadata: SignedInMetadata,
   ) {
     super();

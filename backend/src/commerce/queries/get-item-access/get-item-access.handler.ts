@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { KINDS, type ItemAccess } from '@creators/contracts';
-import { acquisitionCount, findEntitlement, findPendingOrder, findPublishedItem } from '@creators/projections';
+import { acquisitionCounts, findEntitlement, findPendingOrder, findPublishedItem } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { commerceError } from '../../commerce.errors.js';
+import { licenceText } from '../../domain/licence.js';
 import { Holdings, linksOf } from '../../downloads/holdings.js';
 import { GetItemAccess } from './get-item-access.query.js';
 
@@ -24,9 +25,9 @@ export class GetItemAccessHandler implements IQueryHandler<GetItemAccess, ItemAc
     }
     const item = lookup.found;
     const own = viewerId !== null && viewerId === item.creatorId;
-    const [held, acquisitions] = await Promise.all([
+    const [held, { gets, sales }] = await Promise.all([
       viewerId === null || own ? null : findEntitlement(this.documents, item.id, viewerId),
-      acquisitionCount(this.documents, item.id),
+      acquisitionCounts(this.documents, item.id),
     ]);
     const entitled = own || held !== null;
     const pending =
@@ -36,13 +37,16 @@ export class GetItemAccessHandler implements IQueryHandler<GetItemAccess, ItemAc
     return {
       itemId: item.id,
       price: item.price,
-      acquisitions,
+      acquisitions: gets + sales,
+      sales,
+      gets,
       own,
       entitled,
       way: held?.way ?? null,
       files: entitled && viewerId !== null ? await this.holdings.files(item, viewerId, Date.now()) : [],
       links: entitled ? linksOf(item) : {},
       pendingOrderId: pending?.orderId ?? null,
+      licenceText: licenceText(item.price.amount > 0 ? 'purchase' : 'get', item.title, item.creator.name),
     };
   }
 }

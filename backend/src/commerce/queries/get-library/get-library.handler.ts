@@ -1,12 +1,22 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Library, LibraryEntry } from '@creators/contracts';
-import { findItemDeliverables, listLibrary } from '@creators/projections';
+import { REFUND_REQUEST_DAYS, type Library, type LibraryEntry } from '@creators/contracts';
+import { findItemDeliverables, findSale, listLibrary, type SaleDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { licenceText } from '../../domain/licence.js';
 import { Holdings, linksOf } from '../../downloads/holdings.js';
 import { GetLibrary } from './get-library.query.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Until when a purchase's buyer may ask for a refund (none once asked, or too late), and the request's state. */
+function refundOf(sale: SaleDoc | null, nowMs: number): LibraryEntry['refund'] {
+  if (sale?.paidAt == null) return null;
+  const until = new Date(Date.parse(sale.paidAt) + REFUND_REQUEST_DAYS * DAY_MS);
+  const request = sale.requestStatus === 'none' ? null : sale.requestStatus;
+  return { requestableUntil: request === null && until.getTime() > nowMs ? until.toISOString() : null, request };
+}
 
 @QueryHandler(GetLibrary)
 export class GetLibraryHandler implements IQueryHandler<GetLibrary, Library> {
@@ -37,6 +47,7 @@ export class GetLibraryHandler implements IQueryHandler<GetLibrary, Library> {
           licenceId: entry.licenceId,
           licenceText: licenceText(entry.way, item.title, item.creator.name),
           stillListed: item.listed,
+          refund: entry.orderId === null ? null : refundOf(await findSale(this.documents, entry.orderId), now),
           files: await this.holdings.files(item, accountId, now),
           links: linksOf(item),
         };

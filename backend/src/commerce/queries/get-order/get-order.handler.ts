@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { OrderView } from '@creators/contracts';
+import { orderNumber, type OrderView } from '@creators/contracts';
 import { findItemDeliverables, findOrder } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
@@ -18,10 +18,14 @@ export class GetOrderHandler implements IQueryHandler<GetOrder, OrderView> {
     const item = await findItemDeliverables(this.documents, order.itemId);
     return {
       orderId: order.orderId,
+      orderNumber: orderNumber(order.orderId),
       itemId: order.itemId,
       kind: order.kind,
       slug: item?.slug ?? '',
       title: item?.title ?? 'A deleted item',
+      coverImage: item?.coverImage ?? null,
+      coverImageUrl: item?.coverImageUrl ?? null,
+      creatorName: item?.creator.name ?? '',
       amount: order.amount,
       currency: order.currency,
       status: order.status,

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ItemPageView } from '@creators/contracts';
 import { itemPageView, type Lookup } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
+import { withHolderOnlyLinks } from '../../../platform/holder-only-links.js';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { publishedItem } from '../published-item.js';
 import { GetItemPage } from './get-item-page.query.js';
@@ -14,6 +15,7 @@ export class GetItemPageHandler implements IQueryHandler<GetItemPage, Lookup<Ite
   async execute({ kind, slug, viewerId }: GetItemPage): Promise<Lookup<ItemPageView>> {
     const lookup = await publishedItem(this.documents, kind, slug);
     if (!('found' in lookup)) return lookup;
-    return { found: await itemPageView(this.documents, lookup.found, viewerId) };
+    const page = await itemPageView(this.documents, lookup.found, viewerId);
+    return { found: await withHolderOnlyLinks(this.documents, page, lookup.found.creatorId, viewerId) };
   }
 }

@@ -45,12 +45,15 @@ const anonymous = (amount: number): ItemAccess => ({
   itemId: 'item-1',
   price: { amount, currency: 'EUR' },
   acquisitions: 1234,
+  gets: 1234,
+  sales: 0,
   own: false,
   entitled: false,
   way: null,
   files: [],
   links: {},
   pendingOrderId: null,
+  licenceText: '“Kit” by Ada is licensed to you. You may use it in personal and commercial projects.',
 });
 
 const entitledFile = { ...file, downloadUrl: '/api/downloads/signed-token/kit.zip' };
@@ -79,6 +82,12 @@ describe('AcquirePanel', () => {
     expect(within(included).getByText(/2\.4 MB/)).toBeTruthy();
     expect(within(included).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('link', { name: /Duplicate to remix/ })).toBeNull();
+  });
+
+  it('says how often a paid item sold, not how often it was got', async () => {
+    renderPanel(1250, false, () => [200, { ...anonymous(1250), acquisitions: 3, gets: 2, sales: 1 }]);
+    expect(await screen.findByText('1 sale')).toBeTruthy();
+    expect(screen.queryByText(/gets?$/)).toBeNull();
   });
 
   it('gets a free item for a signed-in visitor, then offers its files and remix link', async () => {
@@ -136,6 +145,24 @@ describe('AcquirePanel', () => {
     expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/orders', body: { itemId: 'item-1' } },
+    ]);
+  });
+
+  it('shows the licence before buying, and sends the amount named and a discount code with the order', async () => {
+    const api = fakeApi(({ method }) =>
+      method === 'POST' ? [201, { orderId: 'order-9', checkoutUrl: '/checkout/order-9' }] : [200, anonymous(500)],
+    );
+    const item = { ...itemOf(500), price: { amount: 500, currency: 'EUR', payWhatYouWant: true } };
+    renderRoutes('/marketplace/templates/kit', {
+      '/marketplace/templates/kit': <AcquirePanel kind="templates" item={item} signedIn />,
+    });
+    expect(await screen.findByText(/personal and commercial projects/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Pay what you want/), { target: { value: '12.50' } });
+    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'LAUNCH20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('At /checkout/order-9')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/orders', body: { itemId: 'item-1', amount: 1250, discountCode: 'LAUNCH20' } },
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type { ItemAccess, MarketplaceKind, PublicItemView } from '@creators/contracts';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { minorUnitsOf } from '@creators/contracts';
 import { IncludedFiles } from '../../../components/item-deliverables.js';
 import { ApiError } from '../../../lib/api-client.js';
 import { errorText } from '../../../lib/error-text.js';
@@ -47,7 +49,17 @@ export function AcquirePanel({ kind, item, signedIn }: AcquirePanelProps) {
           <IncludedFiles files={item.files ?? []} label={`Included with ${free ? 'the item' : 'the purchase'}`} />
         </>
       )}
-      {data === undefined ? null : <p className="acquire-count">{formatCompactCount(data.acquisitions, 'get')}</p>}
+      {data === undefined ? null : (
+        <details className="licence">
+          <summary>Licence</summary>
+          <p className="licence-text">{data.licenceText}</p>
+        </details>
+      )}
+      {data === undefined ? null : (
+        <p className="acquire-count">
+          {free ? formatCompactCount(data.gets, 'get') : formatCompactCount(data.sales, 'sale')}
+        </p>
+      )}
     </section>
   );
 }
@@ -90,6 +102,13 @@ function Acquire({
   const signIn = signInToResume(location, free ? 'get' : 'buy');
   const pending = get.isPending || order.isPending || order.isSuccess;
   const error = free ? get.error : order.error;
+  const amountId = useId();
+  const codeId = useId();
+  const payWhatYouWant = !free && item.price.payWhatYouWant === true;
+  const digits = minorUnitsOf(item.price.currency);
+  const [offer, setOffer] = useState((item.price.amount / 10 ** digits).toFixed(digits));
+  const [code, setCode] = useState('');
+  const offered = Math.round(Number(offer.replace(',', '.')) * 10 ** digits);
 
   const act = () => {
     if (!signedIn) {
@@ -101,7 +120,11 @@ function Acquire({
       return;
     }
     order.mutate(
-      { itemId: item.id },
+      {
+        itemId: item.id,
+        ...(payWhatYouWant && Number.isFinite(offered) ? { amount: offered } : {}),
+        ...(code.trim() === '' ? {} : { discountCode: code.trim() }),
+      },
       {
         onSuccess: ({ checkoutUrl }) => {
           const target = checkoutTarget(checkoutUrl);
@@ -117,6 +140,37 @@ function Acquire({
 
   return (
     <>
+      {payWhatYouWant ? (
+        <p className="acquire-offer">
+          <label htmlFor={amountId}>
+            Pay what you want ({item.price.currency}, at least {formatPrice(item.price)})
+          </label>
+          <input
+            id={amountId}
+            inputMode="decimal"
+            autoComplete="off"
+            value={offer}
+            onChange={(event) => {
+              setOffer(event.target.value);
+            }}
+          />
+        </p>
+      ) : null}
+      {free ? null : (
+        <details className="acquire-code">
+          <summary>Have a discount code?</summary>
+          <label htmlFor={codeId}>Discount code</label>
+          <input
+            id={codeId}
+            autoComplete="off"
+            maxLength={32}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+            }}
+          />
+        </details>
+      )}
       <p className="acquire-action">
         <button
           type="button"
@@ -131,7 +185,9 @@ function Acquire({
               : 'Get'
             : pending
               ? 'Opening checkout…'
-              : `Buy for ${formatPrice(item.price)}`}
+              : payWhatYouWant
+                ? 'Buy'
+                : `Buy for ${formatPrice(item.price)}`}
         </button>
       </p>
       {access?.pendingOrderId === null || access?.pendingOrderId === undefined ? null : (

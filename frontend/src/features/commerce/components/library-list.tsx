@@ -1,10 +1,11 @@
-import type { LibraryEntry } from '@creators/contracts';
+import { orderNumber, type LibraryEntry } from '@creators/contracts';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { Cover } from '../../../components/ui/cover.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { creatorPath, itemPath } from '../../../lib/paths.js';
 import { EntitledFiles } from './entitled-files.js';
+import { RefundRequest } from './refund-request.js';
 
 /** Everything the account got or bought, newest first, each with its files, receipt and licence. */
 export function LibraryList({ entries }: { readonly entries: readonly LibraryEntry[] }) {
@@ -51,8 +52,8 @@ function LibraryEntryCard({ entry }: { readonly entry: LibraryEntry }) {
         {entry.receipt === null ? null : (
           <dl className="facts facts-compact receipt" aria-label={`Receipt for “${entry.title}”`}>
             <div>
-              <dt>Order</dt>
-              <dd className="break">{entry.receipt.orderId}</dd>
+              <dt>Order number</dt>
+              <dd>{orderNumber(entry.receipt.orderId)}</dd>
             </div>
             <div>
               <dt>Paid on</dt>
@@ -78,6 +79,7 @@ function LibraryEntryCard({ entry }: { readonly entry: LibraryEntry }) {
           </summary>
           <p className="licence-text">{entry.licenceText}</p>
         </details>
+        <RefundRequest entry={entry} />
       </div>
     </article>
   );

@@ -50,6 +50,10 @@ describe('the test checkout', () => {
     expect(screen.getByRole('link', { name: 'Kit' }).getAttribute('href')).toBe('/marketplace/templates/kit');
     expect(screen.getByText('$30.00')).toBeTruthy();
     expect(screen.getByText('USD')).toBeTruthy();
+    expect(screen.getByText('A1B2-C3D4')).toBeTruthy();
+    expect(screen.queryByText('order-1')).toBeNull();
+    // The item's cover beside it (decorative: the title says what it is).
+    expect(document.querySelector('.order-cover img')?.getAttribute('src')).toBe('https://example.com/kit.png');
   });
 
   it('formats the number as it is typed', () => {

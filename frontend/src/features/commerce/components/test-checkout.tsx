@@ -2,6 +2,7 @@ import type { OrderView, TestCardPayment } from '@creators/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Cover } from '../../../components/ui/cover.js';
 import { ErrorSummary } from '../../../components/ui/error-summary.js';
 import { Field } from '../../../components/ui/field.js';
 import { ApiError } from '../../../lib/api-client.js';
@@ -86,29 +87,40 @@ export function TestModeBanner() {
   );
 }
 
-/** What is being bought, as the server priced it. */
+/** What is being bought, as the server priced it: the item as its page shows it, and the short order number. */
 export function OrderSummary({ order }: { readonly order: OrderView }) {
   return (
-    <dl className="facts order-summary">
-      <div>
-        <dt>Item</dt>
-        <dd>
-          <Link to={itemPath(order.kind, order.slug)}>{order.title}</Link>
-        </dd>
+    <div className="order-item">
+      <div className="order-cover">
+        <Cover title={order.title} image={order.coverImage} url={order.coverImageUrl} sizes="160px" />
       </div>
-      <div>
-        <dt>Amount</dt>
-        <dd>{formatMoney(order.amount, order.currency)}</dd>
-      </div>
-      <div>
-        <dt>Currency</dt>
-        <dd>{order.currency.toUpperCase()}</dd>
-      </div>
-      <div>
-        <dt>Order</dt>
-        <dd className="break">{order.orderId}</dd>
-      </div>
-    </dl>
+      <dl className="facts order-summary">
+        <div>
+          <dt>Item</dt>
+          <dd>
+            <Link to={itemPath(order.kind, order.slug)}>{order.title}</Link>
+          </dd>
+        </div>
+        <div>
+          <dt>Amount</dt>
+          <dd>{formatMoney(order.amount, order.currency)}</dd>
+        </div>
+        <div>
+          <dt>Currency</dt>
+          <dd>{order.currency.toUpperCase()}</dd>
+        </div>
+        {order.creatorName === '' ? null : (
+          <div>
+            <dt>By</dt>
+            <dd>{order.creatorName}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Order number</dt>
+          <dd>{order.orderNumber}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
 

@@ -223,6 +223,18 @@ export function ItemForm({ kind, initialValues, mode, busy, error, onSubmit, onC
           )}
         </Field>
       </div>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          name="payWhatYouWant"
+          checked={values.payWhatYouWant}
+          onChange={(event) => {
+            const checked = event.target.checked;
+            setValues((current) => ({ ...current, payWhatYouWant: checked }));
+          }}
+        />{' '}
+        Pay what you want: buyers may pay more than the price, which is the least they pay
+      </label>
       <ImageField
         id={controlId('coverImageId')}
         label="Cover image"

@@ -40,20 +40,21 @@ describe('toMinorUnits', () => {
     ['19.99', 1999],
     [' 3.1 ', 310],
   ])('reads %p as %p minor units', (text, amount) => {
-    expect(toMinorUnits(text)).toBe(amount);
+    expect(toMinorUnits(text, 'USD')).toBe(amount);
   });
 
   it.each(['-1', '12.345', 'ten', '1e3', '12.'])('refuses %p', (text) => {
-    expect(toMinorUnits(text)).toBeNull();
+    expect(toMinorUnits(text, 'USD')).toBeNull();
+  });
+
+  it('reads a price in a currency without cents as whole units, and refuses cents in it', () => {
+    expect(toMinorUnits('500', 'JPY')).toBe(500);
+    expect(toMinorUnits('500.5', 'JPY')).toBeNull();
+    expect(toMajorUnits(500, 'JPY')).toBe('500');
   });
 
   it('writes minor units back in major units', () => {
-    expect([toMajorUnits(0), toMajorUnits(2500), toMajorUnits(1999), toMajorUnits(1250)]).toEqual([
-      '0',
-      '25',
-      '19.99',
-      '12.50',
-    ]);
+    expect([0, 2500, 1999, 1250].map((amount) => toMajorUnits(amount, 'USD'))).toEqual(['0', '25', '19.99', '12.50']);
   });
 });
 

@@ -1,4 +1,6 @@
 import {
+  majorUnits,
+  minorUnitsOf,
   TUTORIAL_LEVELS,
   VECTOR_FORMATS,
   type FileRef,
@@ -37,6 +39,8 @@ export interface ItemFormValues {
   readonly summary: string;
   readonly description: string;
   readonly price: string;
+  /** The buyer names the price, at least `price`. */
+  readonly payWhatYouWant: boolean;
   readonly currency: string;
   /** An address, used only while no cover is uploaded. */
   readonly coverImageUrl: string;
@@ -64,6 +68,7 @@ export const EMPTY_ITEM_VALUES: ItemFormValues = {
   summary: '',
   description: '',
   price: '0',
+  payWhatYouWant: false,
   currency: 'USD',
   coverImageUrl: '',
   galleryImageUrls: '',
@@ -100,15 +105,21 @@ export const itemFormFields = (kind: ItemKind): readonly string[] => [
   'slug',
 ];
 
-/** `12.50` (or `12,50`) in major units as minor units (1250); null when it is not a price. */
-export function toMinorUnits(text: string): number | null {
-  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim() === '' ? '0' : text.trim());
-  if (match?.[1] === undefined) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+/**
+ * `12.50` (or `12,50`) in major units as minor units of the currency (1250 USD; `500` is 500 JPY,
+ * which has none); null when it is not a price in that currency.
+ */
+export function toMinorUnits(text: string, currency: string): number | null {
+  const digits = minorUnitsOf(currency);
+  const match = /^(\d{1,9})(?:[.,](\d{1,3}))?$/.exec(text.trim() === '' ? '0' : text.trim());
+  if (match?.[1] === undefined || (match[2] ?? '').length > digits) return null;
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || '0');
 }
 
-export const toMajorUnits = (amount: number): string =>
-  amount % 100 === 0 ? String(amount / 100) : (amount / 100).toFixed(2);
+export const toMajorUnits = (amount: number, currency: string): string =>
+  amount % 10 ** minorUnitsOf(currency) === 0
+    ? String(amount / 10 ** minorUnitsOf(currency))
+    : majorUnits(amount, currency);
 
 /** `a, b,,c ` as `['a', 'b', 'c']`, each once. */
 export const splitList = (text: string): string[] => [
@@ -136,7 +147,8 @@ export function valuesFromItem(item: ItemView): ItemFormValues {
     slug: item.slug,
     summary: item.summary,
     description: item.description,
-    price: toMajorUnits(item.price.amount),
+    price: toMajorUnits(item.price.amount, item.price.currency),
+    payWhatYouWant: item.price.payWhatYouWant === true,
     currency: item.price.currency,
     coverImageUrl: (item.coverImage ?? null) === null ? (item.coverImageUrl ?? '') : '',
     galleryImageUrls: (item.galleryImages ?? []).length > 0 ? '' : item.galleryImageUrls.join('\n'),
@@ -205,15 +217,25 @@ export function toItemBody(kind: ItemKind, values: ItemFormValues): ItemBodyResu
   const errors: Record<string, string> = {};
   const title = values.title.trim();
   if (title === '') errors.title = 'Must not be blank.';
-  const amount = toMinorUnits(values.price);
-  if (amount === null) errors.price = 'Enter a price such as 12.50, or 0 for free.';
+  const currency = values.currency.trim().toUpperCase();
+  const amount = toMinorUnits(values.price, currency);
+  if (amount === null) {
+    errors.price =
+      minorUnitsOf(currency) === 0
+        ? `Enter a whole price such as 500 (${currency} has no cents), or 0 for free.`
+        : 'Enter a price such as 12.50, or 0 for free.';
+  }
   const slug = values.slug.trim();
   let body: NewItemBody = {
     title,
     ...(slug === '' ? {} : { slug }),
     summary: values.summary.trim(),
     description: values.description,
-    price: { amount: amount ?? 0, currency: values.currency.trim().toUpperCase() },
+    price: {
+      amount: amount ?? 0,
+      currency,
+      ...(values.payWhatYouWant && (amount ?? 0) > 0 ? { payWhatYouWant: true } : {}),
+    },
     // An uploaded image goes by its id; an address only while there is none.
     ...(values.cover === null
       ? { coverImageUrl: values.coverImageUrl.trim() === '' ? null : values.coverImageUrl.trim() }

@@ -1,7 +1,7 @@
 import type { FunnelDay } from '@creators/contracts';
 import { formatDate } from '../../../lib/format.js';
-import { linePaths, niceCeiling, seriesPoints } from '../utils/chart-scale.js';
-import { ChartFigure } from './chart-figure.js';
+import { linePaths, niceCeiling, seriesPoints } from '../../../lib/chart-scale.js';
+import { ChartFigure } from '../../../components/charts/chart-figure.js';
 import { FUNNEL_STEPS } from './funnel.js';
 
 const WIDTH = 300;

@@ -1,6 +1,6 @@
 import type { FunnelTotals, MoneyTotal } from '@creators/contracts';
 import { formatMoney } from '../../../lib/format.js';
-import { BarChart } from './bar-chart.js';
+import { BarChart } from '../../../components/charts/bar-chart.js';
 
 /** The funnel's steps in order, from a look to a download: each chart and table reads this list. */
 export const FUNNEL_STEPS: readonly { readonly key: keyof FunnelTotals; readonly label: string }[] = [

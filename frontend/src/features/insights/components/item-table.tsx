@@ -2,7 +2,7 @@ import type { ItemInsightRow } from '@creators/contracts';
 import { Link } from 'react-router';
 import { insightsPath } from '../../../lib/paths.js';
 import { FUNNEL_STEPS, formatRevenue } from './funnel.js';
-import { TableScroll } from './table-scroll.js';
+import { TableScroll } from '../../../components/charts/table-scroll.js';
 
 const count = new Intl.NumberFormat('en');
 

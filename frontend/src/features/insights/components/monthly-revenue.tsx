@@ -1,6 +1,6 @@
 import type { MoneyTotal } from '@creators/contracts';
 import { formatMoney } from '../../../lib/format.js';
-import { BarChart } from './bar-chart.js';
+import { BarChart } from '../../../components/charts/bar-chart.js';
 
 const month = (yyyyMm: string): string =>
   new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -1,4 +1,4 @@
-import { linePaths, niceCeiling, seriesPoints } from './chart-scale.js';
+import { linePaths, niceCeiling, seriesPoints } from '../../../lib/chart-scale.js';
 import { periodOf } from './periods.js';
 
 describe('chart arithmetic', () => {

@@ -1,4 +1,4 @@
-import { niceCeiling } from '../utils/chart-scale.js';
+import { niceCeiling } from '../../lib/chart-scale.js';
 import { ChartFigure } from './chart-figure.js';
 
 export interface Bar {

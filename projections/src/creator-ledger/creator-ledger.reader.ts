@@ -1,0 +1,69 @@
+import type { DocumentStore } from '@creators/storage';
+import {
+  LEDGER_DISCOUNTS,
+  type DiscountDoc,
+  LEDGER_ACCOUNTS,
+  LEDGER_PAYOUTS,
+  LEDGER_SALES,
+  type PayoutAccountDoc,
+  type PayoutDoc,
+  type SaleDoc,
+} from './creator-ledger.projector.js';
+
+/** The most sales one answer lists: a creator's statement pages by month beyond it. */
+const SALES_LIMIT = 1000;
+
+/** A creator's sales (paid, and refunded since), newest first. */
+export async function listSales(documents: DocumentStore, sellerId: string): Promise<SaleDoc[]> {
+  const page = await documents.find<SaleDoc>(LEDGER_SALES, {
+    filter: { sellerId, status: { in: ['paid', 'refunded'] } },
+    sort: [{ field: 'paidAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
+  });
+  return page.items;
+}
+
+export const findSale = (documents: DocumentStore, orderId: string): Promise<SaleDoc | null> =>
+  documents.get<SaleDoc>(LEDGER_SALES, orderId);
+
+/** Open refund requests whose creator has not answered by their `answerBy`. */
+export async function findUnansweredRefundRequests(documents: DocumentStore, nowIso: string): Promise<SaleDoc[]> {
+  const page = await documents.find<SaleDoc>(LEDGER_SALES, {
+    filter: { requestStatus: 'open', answerBy: { lte: nowIso } },
+    sort: [{ field: 'answerBy', direction: 'asc' }],
+    limit: 100,
+  });
+  return page.items;
+}
+
+/** A creator's payouts, newest first. */
+export async function listPayouts(documents: DocumentStore, creatorId: string): Promise<PayoutDoc[]> {
+  const page = await documents.find<PayoutDoc>(LEDGER_PAYOUTS, {
+    filter: { creatorId },
+    sort: [{ field: 'sentAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
+  });
+  return page.items;
+}
+
+export const findPayoutAccount = (documents: DocumentStore, creatorId: string): Promise<PayoutAccountDoc | null> =>
+  documents.get<PayoutAccountDoc>(LEDGER_ACCOUNTS, creatorId);
+
+/** Every connected payout account, oldest first: whom a payout run pays. */
+export async function listPayoutAccounts(documents: DocumentStore): Promise<PayoutAccountDoc[]> {
+  const page = await documents.find<PayoutAccountDoc>(LEDGER_ACCOUNTS, {
+    sort: [{ field: 'connectedAt', direction: 'asc' }],
+    limit: 10_000,
+  });
+  return page.items;
+}
+
+/** A creator's discount codes, newest first. */
+export async function listDiscountCodes(documents: DocumentStore, creatorId: string): Promise<DiscountDoc[]> {
+  const page = await documents.find<DiscountDoc>(LEDGER_DISCOUNTS, {
+    filter: { creatorId },
+    sort: [{ field: 'createdAt', direction: 'desc' }],
+    limit: SALES_LIMIT,
+  });
+  return page.items;
+}
