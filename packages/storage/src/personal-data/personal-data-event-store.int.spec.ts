@@ -104,6 +104,14 @@ describe('personal values in the log', () => {
     ]);
   });
 
+  it('need no subject when an event carries none of its personal values (an optional note left out)', async () => {
+    const refund = event('OrderRefunded', { orderId: 'o1', noticeId: 'r1', amount: 500, currency: 'USD' });
+    await events.append('order-o1', [refund], 'no_stream');
+    expect((await raw.readStream('order-o1')).map((one) => one.data)).toEqual([refund.data]);
+    const noted = event('OrderRefunded', { orderId: 'o2', noticeId: 'r2', amount: 5, currency: 'USD', note: 'Faulty' });
+    await expect(events.append('order-o2', [noted], 'no_stream')).rejects.toThrow(/no subject at sellerId/);
+  });
+
   it('are read back plain through every way of reading, by another process with the same app secret too', async () => {
     const elsewhere = new PersonalDataEventStore(raw, new PersonalKeys(documents, APP_SECRET));
     for (const store of [events, elsewhere])

@@ -84,6 +84,17 @@ function subjectIn(data: unknown, personal: PersonalFields): string {
   return subject;
 }
 
+/** Whether any of the map's personal paths holds a value here (an optional note may be absent, and its subject with it). */
+function holdsPersonalValue(data: unknown, personal: PersonalFields): boolean {
+  let found = false;
+  for (const path of Object.keys(personal.fields))
+    replaceAt(data, segments(path), path, (value) => {
+      if (value !== null && value !== undefined) found = true;
+      return value;
+    });
+  return found;
+}
+
 interface EventData {
   readonly type: string;
   readonly data: unknown;
@@ -92,7 +103,7 @@ interface EventData {
 /** The event with its personal values sealed with their subject's key (as erased, when the subject is). */
 export async function sealEvent<E extends EventData>(event: E, keys: PersonalKeys): Promise<E> {
   const personal = personalFieldsOf(event.type);
-  if (personal === undefined) return event;
+  if (personal === undefined || !holdsPersonalValue(event.data, personal)) return event;
   const subject = subjectIn(event.data, personal);
   const key = await keys.keyFor(subject);
   let data = event.data;
