@@ -5,6 +5,7 @@ import { exportCommand } from './commands/export.js';
 import { lagCommand } from './commands/lag.js';
 import { rebuildCommand } from './commands/rebuild.js';
 import { replayCommand } from './commands/replay.js';
+import { sqlCommand } from './commands/sql.js';
 import { ROLE_COMMANDS } from './commands/roles.js';
 import { statsCommand } from './commands/stats.js';
 import { EventFilterError } from './event-filter.js';
@@ -15,6 +16,7 @@ export const HISTORY_COMMANDS: readonly HistoryCommand[] = [
   eventsCommand,
   exportCommand,
   statsCommand,
+  sqlCommand,
   replayCommand,
   rebuildCommand,
   lagCommand,
@@ -42,6 +44,7 @@ Examples:
   npm run history -- stats --type TemplatePublished --by week --chart published.svg
   npm run history -- replay --as-of 2026-03-01 --show listings --kind templates --sort popular
   npm run history -- export --out log.ndjson
+  npm run history -- sql "SELECT type, count(*) FROM events GROUP BY type"
 `;
 
 /** An open context, and how to close it. */
