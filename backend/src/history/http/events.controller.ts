@@ -9,7 +9,7 @@ import { ReadStreamEvents } from '../queries/read-stream-events/read-stream-even
 import { RequireRole } from '../../platform/http/require-role.decorator.js';
 import { EventsQueryDto } from './events-query.dto.js';
 
-/** The raw event log for analysts: `API.md`, "Event history". */
+/** The event log for analysts, as stored but with personal values withheld (`forAnalysts`): `API.md`, "Event history". */
 @ApiTags('history')
 @Controller('api/events')
 @RequireRole('analyst')

@@ -1,5 +1,5 @@
 import { DuckDBInstance, StatementType, type DuckDBConnection, type Json } from '@duckdb/node-api';
-import { upcastEvent } from '@creators/contracts';
+import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
 import { forAnalysts } from '../analyst-view.js';
 import { NO_FILTER, scanEvents, toStoredJson } from '../event-filter.js';
@@ -109,9 +109,35 @@ export class EventLogSql {
       if (error instanceof SqlRefused) throw error;
       if (stopped.timedOut)
         throw new SqlRefused('timed_out', `the query ran past ${limits.timeoutMs} ms and was stopped`);
-      throw new SqlRefused('invalid_sql', error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      // The engine has no file access: a COPY or a file reader fails on that before it could run.
+      if (/Permission Error/.test(message))
+        throw new SqlRefused('not_read_only', `only the events table can be read: ${message}`);
+      throw new SqlRefused('invalid_sql', message);
     } finally {
       clearTimeout(timer);
+      connection.closeSync();
+    }
+  }
+
+  /**
+   * Every event of one correlation (a request and all it caused), in log order, as `forAnalysts`
+   * shows it; each names its cause (`causationId`), so the chain can be drawn.
+   */
+  async correlated(correlationId: string, limit = 1000): Promise<RecordedEvent[]> {
+    await this.catchUp();
+    const connection = await this.instance.connect();
+    try {
+      const prepared = await connection.prepare(
+        `SELECT position, stream, revision, type, version, strftime(time AT TIME ZONE 'UTC', '%Y-%m-%dT%H:%M:%S.%gZ'),
+           event_id, creator_id, correlation_id, causation_id, data
+         FROM ${EVENTS_TABLE} WHERE correlation_id = $1 ORDER BY position LIMIT $2`,
+      );
+      prepared.bindVarchar(1, correlationId);
+      prepared.bindInteger(2, limit);
+      const reader = await prepared.runAndReadAll();
+      return reader.getRowsJson().map(recordedEvent);
+    } finally {
       connection.closeSync();
     }
   }
@@ -129,11 +155,35 @@ async function readOnlyAnswer(connection: DuckDBConnection, sql: string, maxRows
     throw new SqlRefused('not_read_only', 'only SELECT queries are run: the log is read-only here');
   const reader = await prepared.streamAndReadUntil(maxRows + 1);
   const names = reader.columnNames();
-  const types = reader.columnTypes();
   const rows = reader.getRowsJson();
   return {
-    columns: names.map((name, i) => ({ name, type: String(types[i]) })),
+    // An alias (JSON) says more than the type it stands on (VARCHAR).
+    columns: names.map((name, i) => ({ name, type: reader.columnType(i).alias ?? String(reader.columnType(i)) })),
     rows: rows.slice(0, maxRows),
     truncated: rows.length > maxRows,
+  };
+}
+
+const textOf = (value: Json | undefined): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+const textOrNull = (value: Json | undefined): string | null =>
+  value === null || value === undefined ? null : textOf(value);
+
+/** A row of `events` as the event it was (data parsed back from its JSON text). */
+function recordedEvent(row: readonly Json[]): RecordedEvent {
+  const [position, stream, revision, type, version, time, eventId, creatorId, correlationId, causationId, data] = row;
+  return {
+    position: Number(position),
+    streamId: textOf(stream),
+    revision: Number(revision),
+    type: textOf(type),
+    version: Number(version),
+    data: JSON.parse(textOf(data)) as unknown,
+    metadata: {
+      eventId: textOf(eventId),
+      occurredAt: textOf(time),
+      creatorId: textOrNull(creatorId),
+      correlationId: textOf(correlationId),
+      causationId: textOrNull(causationId),
+    },
   };
 }

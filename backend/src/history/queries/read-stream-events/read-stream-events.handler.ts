@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { EventPage } from '@creators/contracts';
-import { parseEventFilter, readEventPage } from '@creators/projections';
+import { forAnalysts, parseEventFilter, readEventPage } from '@creators/projections';
 import type { EventStore } from '@creators/storage';
 import { commonError } from '../../../platform/domain-error.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
@@ -17,6 +17,6 @@ export class ReadStreamEventsHandler implements IQueryHandler<ReadStreamEvents, 
       readEventPage(this.events, parseEventFilter({ stream }), { limit, cursor }),
     );
     if (page.items.length === 0 && cursor === null) throw commonError('not_found', `no stream ${stream}`);
-    return page;
+    return { ...page, items: page.items.map(forAnalysts) };
   }
 }
