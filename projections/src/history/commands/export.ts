@@ -11,7 +11,7 @@ import { scanEvents, scanStoredEvents, toStoredJson, type EventFilter } from '..
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { fmt } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
-import { writeParquet } from '../sql/parquet-export.js';
+import { ndjsonToParquet } from '../sql/parquet-export.js';
 
 export const EXPORT_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -211,21 +211,27 @@ function summary(written: number, where: string, format: ExportFormat, started: 
   );
 }
 
-/** The matching events as a Parquet file at `out`, appearing only once complete. */
+/**
+ * The matching events as a Parquet file at `out`, appearing only once complete: written as NDJSON
+ * beside it (the fast path, no parsing), then turned into Parquet by DuckDB as a stream.
+ */
 export async function writeParquetFile(
   context: Pick<HistoryContext, 'events'>,
   options: ExportOptions,
   out: string,
 ): Promise<number> {
+  const lines = `${out}.ndjson.partial`;
   const partial = `${out}.partial`;
   try {
-    const written = await writeParquet(exportBatches(context, options), partial, (scanned, count) =>
-      options.onProgress?.(scanned, count),
-    );
+    const sink = createWriteStream(lines);
+    const written = await exportEvents(context, sink, { ...options, format: 'ndjson' });
+    sink.end();
+    await finished(sink);
+    await ndjsonToParquet(lines, partial);
     await rename(partial, out);
     return written;
-  } catch (error) {
+  } finally {
+    await rm(lines, { force: true });
     await rm(partial, { force: true });
-    throw error;
   }
 }

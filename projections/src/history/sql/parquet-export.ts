@@ -1,52 +1,50 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
-import { EVENTS_TABLE, appendEventRow, createEventsTable } from './event-columns.js';
-import type { StoredEventJson } from '@creators/storage';
+import { EVENT_COLUMNS } from './event-columns.js';
+
+const quoted = (text: string): string => `'${text.replaceAll("'", "''")}'`;
+
+/** How each column of `EVENT_COLUMNS` is read from an exported NDJSON line. */
+const FROM_NDJSON: Readonly<Record<(typeof EVENT_COLUMNS)[number][0], string>> = {
+  position: 'position',
+  stream: '"streamId"',
+  revision: 'revision',
+  type: 'type',
+  version: 'version',
+  time: 'CAST(metadata.occurredAt AS TIMESTAMPTZ)',
+  event_id: 'metadata.eventId',
+  creator_id: 'metadata.creatorId',
+  correlation_id: 'metadata.correlationId',
+  causation_id: 'metadata.causationId',
+  data: 'data',
+};
+
+const NDJSON_SHAPE = `{position: 'BIGINT', streamId: 'VARCHAR', revision: 'BIGINT', type: 'VARCHAR', version: 'INTEGER',
+  data: 'JSON', metadata: 'STRUCT(eventId VARCHAR, occurredAt VARCHAR, creatorId VARCHAR, correlationId VARCHAR, causationId VARCHAR)'}`;
 
 /**
- * Writes events as a Parquet file with the columns of the SQL `events` table. The rows go through a
- * DuckDB database on disk in a folder of its own (its memory capped, so a long log spills to disk
- * rather than growing the process), then one COPY writes the file; the folder is removed after.
+ * Turns an NDJSON export (one event a line, in log order) into a Parquet file with the columns of
+ * the SQL `events` table. DuckDB reads and writes as a stream, in order, its memory capped, so a
+ * long log neither sorts nor grows the process.
  */
-export async function writeParquet(
-  batches: AsyncIterable<{ readonly events: readonly StoredEventJson[]; readonly scanned: number }>,
-  file: string,
-  onBatch: (scanned: number, written: number) => void,
-): Promise<number> {
-  const folder = await mkdtemp(join(tmpdir(), 'history-parquet-'));
-  const instance = await DuckDBInstance.create(join(folder, 'export.duckdb'), {
+export async function ndjsonToParquet(ndjson: string, parquet: string): Promise<void> {
+  const instance = await DuckDBInstance.create(':memory:', {
     memory_limit: '256MB',
-    temp_directory: join(folder, 'spill'),
+    preserve_insertion_order: 'true',
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
   });
   try {
     const connection = await instance.connect();
     try {
-      await createEventsTable(connection);
-      const appender = await connection.createAppender(EVENTS_TABLE);
-      let written = 0;
-      try {
-        for await (const batch of batches) {
-          for (const event of batch.events) appendEventRow(appender, event);
-          appender.flushSync();
-          written += batch.events.length;
-          onBatch(batch.scanned, written);
-        }
-      } finally {
-        appender.closeSync();
-      }
+      const columns = EVENT_COLUMNS.map(([name, type]) => `CAST(${FROM_NDJSON[name]} AS ${type}) AS ${name}`);
       await connection.run(
-        `COPY (SELECT * FROM ${EVENTS_TABLE} ORDER BY position) TO '${file.replaceAll("'", "''")}' (FORMAT parquet, COMPRESSION zstd)`,
+        `COPY (SELECT ${columns.join(', ')} FROM read_ndjson(${quoted(ndjson)}, columns = ${NDJSON_SHAPE}))
+         TO ${quoted(parquet)} (FORMAT parquet, COMPRESSION zstd)`,
       );
-      return written;
     } finally {
       connection.closeSync();
     }
   } finally {
     instance.closeSync();
-    await rm(folder, { recursive: true, force: true });
   }
 }
