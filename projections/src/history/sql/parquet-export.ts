@@ -28,7 +28,10 @@ const NDJSON_SHAPE = `{position: 'BIGINT', streamId: 'VARCHAR', revision: 'BIGIN
  */
 export async function ndjsonToParquet(ndjson: string, parquet: string): Promise<void> {
   const instance = await DuckDBInstance.create(':memory:', {
-    memory_limit: '256MB',
+    // One thread and small row groups keep memory flat in the log's length (measured: 145 MB at
+    // 250,000 and at 1,000,000 events, where four threads and the default groups grew past 390 MB).
+    memory_limit: '128MB',
+    threads: '1',
     preserve_insertion_order: 'true',
     autoinstall_known_extensions: 'false',
     autoload_known_extensions: 'false',
@@ -39,7 +42,7 @@ export async function ndjsonToParquet(ndjson: string, parquet: string): Promise<
       const columns = EVENT_COLUMNS.map(([name, type]) => `CAST(${FROM_NDJSON[name]} AS ${type}) AS ${name}`);
       await connection.run(
         `COPY (SELECT ${columns.join(', ')} FROM read_ndjson(${quoted(ndjson)}, columns = ${NDJSON_SHAPE}))
-         TO ${quoted(parquet)} (FORMAT parquet, COMPRESSION zstd)`,
+         TO ${quoted(parquet)} (FORMAT parquet, COMPRESSION zstd, ROW_GROUP_SIZE 20000)`,
       );
     } finally {
       connection.closeSync();
