@@ -190,3 +190,13 @@ export {
   type FollowerCountDoc,
 } from './follows/follows.projector.js';
 export { ENQUIRIES, enquiriesProjector, evolveEnquiry, type EnquiryDoc } from './enquiries/enquiries.projector.js';
+export { forAnalysts } from './history/analyst-view.js';
+export {
+  DEFAULT_SQL_LIMITS,
+  EventLogSql,
+  SqlRefused,
+  type SqlLimits,
+  type SqlRefusalCode,
+} from './history/sql/event-log-sql.js';
+export { eventCounts, PERIODS } from './history/commands/stats.js';
+export { projectionLag } from './history/commands/lag.js';

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import fc from 'fast-check';
-import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { creatorStreamId, ITEM_KINDS } from '@creators/contracts';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
@@ -86,12 +86,16 @@ describe('every JSON endpoint, fed arbitrary JSON', () => {
     testApp = await startTestApp();
     const signedIn = await signedInCreator(testApp);
     me = signedIn.client;
-    // A moderator, so the moderation routes read their bodies rather than refusing the caller.
-    await testApp.events.append(
+    // A moderator and an analyst, so the moderation and workbench routes read their bodies rather than refusing the caller.
+    const { position } = await testApp.events.append(
       creatorStreamId(signedIn.creatorId),
-      [anEvent('ModeratorRoleGranted', { creatorId: signedIn.creatorId })],
+      [
+        anEvent('ModeratorRoleGranted', { creatorId: signedIn.creatorId }),
+        anEvent('AnalystRoleGranted', { creatorId: signedIn.creatorId }),
+      ],
       0,
     );
+    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
     const created = await me.post('/api/dashboard/components', { title: 'Fuzzed', summary: 'S' });
     const itemId = field<string>(created, 'id');
     const slug = field<string>(created, 'slug');

@@ -4,6 +4,7 @@ import type { CatalogErrorCode } from '../catalog/catalog.errors.js';
 import type { CreatorErrorCode } from '../creators/creators.errors.js';
 import type { ExpertErrorCode } from '../experts/experts.errors.js';
 import type { FeedErrorCode } from '../feed/feed.errors.js';
+import type { HistoryErrorCode } from '../history/history.errors.js';
 import type { InsightsErrorCode } from '../insights/insights.errors.js';
 import type { LinkErrorCode } from '../links/links.errors.js';
 import type { MediaErrorCode } from '../media/media.errors.js';
@@ -26,6 +27,7 @@ interface ErrorCodesByContext {
   readonly insights: InsightsErrorCode;
   readonly moderation: ModerationErrorCode;
   readonly experts: ExpertErrorCode;
+  readonly history: HistoryErrorCode;
 }
 
 /** Every code any context raises. */
@@ -41,6 +43,9 @@ const WRONG_STATE: ProblemType = { status: 409, title: 'Not possible in the curr
  */
 export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   invalid_input: { status: 400, title: 'Invalid input' },
+  invalid_query: { status: 400, title: 'Not a query the engine understands' },
+  query_not_read_only: { status: 422, title: 'Only a single SELECT is run' },
+  query_timed_out: { status: 422, title: 'The query ran too long and was stopped' },
   reserved_handle: { status: 400, title: 'Reserved handle' },
   not_signed_in: { status: 401, title: 'Sign-in required' },
   bad_credentials: { status: 401, title: 'Wrong email or password' },

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import { PseudonymousEventStore } from '@creators/storage';
+import { forAnalysts } from '@creators/projections';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
 import { HttpClient, type Reply } from '../testing/http-client.js';
@@ -79,11 +80,19 @@ describe('event history over HTTP (role analyst)', () => {
     }
   });
 
-  it('answers an analyst with the raw events in log order, with positions, paged', async () => {
+  it('answers an analyst with the events in log order, with positions, paged, personal values withheld', async () => {
     const reply = await analyst.get('/api/events');
     expect(reply.status).toBe(200);
     const log = await all();
-    expect(page(reply).items).toEqual(log.slice(0, 24));
+    expect(page(reply).items).toEqual(log.slice(0, 24).map(forAnalysts));
+    // Every creator signed up with a name; none reaches the analyst.
+    const plain = await testApp.events.readAll({ after: null, limit: 10_000 });
+    const names = plain.flatMap((e) => (e.type === 'CreatorSignedUp' ? [(e.data as { name: string }).name] : []));
+    expect(names.length).toBeGreaterThan(1);
+    for (const name of names) expect(reply.text).not.toContain(name);
+    const stream = await analyst.get(`/api/events/streams/${creatorStreamId(maker.creatorId)}`);
+    expect(stream.text).not.toContain(`Maker `);
+    expect(stream.text).toContain(maker.creatorId);
     expect(page(reply).nextCursor).toBeNull();
 
     const first = await analyst.get('/api/events?type=CreatorSignedUp&limit=1');
@@ -109,7 +118,7 @@ describe('event history over HTTP (role analyst)', () => {
     const reply = await analyst.get(`/api/events?${query.toString()}`);
     expect(reply.status).toBe(200);
     expect(page(reply).items).toEqual(
-      log.filter((e) => e.position >= 2 && ['CreatorSignedUp', 'AnalystRoleGranted'].includes(e.type)),
+      log.filter((e) => e.position >= 2 && ['CreatorSignedUp', 'AnalystRoleGranted'].includes(e.type)).map(forAnalysts),
     );
   });
 

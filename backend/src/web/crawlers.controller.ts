@@ -80,6 +80,7 @@ export class CrawlersController {
         '/library',
         '/outbox',
         '/moderation',
+        '/analytics',
         '/sign-up/confirm',
         '/reset-password',
         '/account',

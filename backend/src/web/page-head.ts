@@ -73,6 +73,7 @@ const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/sign-up/confirm': { title: 'Confirming your account', indexed: false },
   '/outbox': { title: 'Local outbox', indexed: false },
   '/moderation': { title: 'Moderation', indexed: false },
+  '/analytics': { title: 'Analytics', indexed: false },
   '/library': { title: 'Your library', indexed: false },
   '/forgot-password': { title: 'Forgot your password', indexed: false },
   '/reset-password': { title: 'Choose a new password', indexed: false },
@@ -90,6 +91,7 @@ const isPrivate = (path: string): boolean =>
 const RENDERED_BY_BROWSER = new Set([
   '/library',
   '/moderation',
+  '/analytics',
   '/feed/following',
   '/outbox',
   '/sign-up/confirm',

@@ -70,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'account/email/confirm', lazy: () => import('./routes/account-email-confirm.js') },
       { path: 'outbox', lazy: () => import('./routes/outbox.js') },
       { path: 'moderation', lazy: () => import('./routes/moderation.js') },
+      // The analysts' workbench: its API answers the analyst role only.
+      { path: 'analytics', lazy: () => import('./routes/analytics.js') },
       // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
       { path: 'checkout/:orderId', lazy: () => import('./routes/checkout.js') },
       { path: 'library', lazy: () => import('./routes/library.js') },

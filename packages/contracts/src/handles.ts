@@ -10,6 +10,7 @@ export const TOP_LEVEL_PAGES = [
   'sign-up',
   'outbox',
   'moderation',
+  'analytics',
   'checkout',
   'library',
   'dashboard',

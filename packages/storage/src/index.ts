@@ -18,3 +18,4 @@ export { PersonalKeys, PERSONAL_KEYS_COLLECTION, type SubjectKey } from './perso
 export { PersonalDataEventStore } from './personal-data/personal-data-event-store.js';
 export { sealStoredEvents } from './personal-data/seal-stored-events.js';
 export { PseudonymousEventStore } from './personal-data/pseudonymous-event-store.js';
+export { hidePersonal } from './personal-data/personal-fields.js';

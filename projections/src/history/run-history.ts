@@ -5,6 +5,7 @@ import { exportCommand } from './commands/export.js';
 import { lagCommand } from './commands/lag.js';
 import { rebuildCommand } from './commands/rebuild.js';
 import { replayCommand } from './commands/replay.js';
+import { sqlCommand } from './commands/sql.js';
 import { ROLE_COMMANDS } from './commands/roles.js';
 import { sealCopyCommand } from './commands/seal-copy.js';
 import { statsCommand } from './commands/stats.js';
@@ -16,6 +17,7 @@ export const HISTORY_COMMANDS: readonly HistoryCommand[] = [
   eventsCommand,
   exportCommand,
   statsCommand,
+  sqlCommand,
   replayCommand,
   rebuildCommand,
   lagCommand,
@@ -48,6 +50,7 @@ Examples:
   npm run history -- stats --type TemplatePublished --by week --chart published.svg
   npm run history -- replay --as-of 2026-03-01 --show listings --kind templates --sort popular
   npm run history -- export --out log.ndjson
+  npm run history -- sql "SELECT type, count(*) FROM events GROUP BY type"
 `;
 
 /** An open context, and how to close it. */

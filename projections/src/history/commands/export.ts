@@ -12,8 +12,9 @@ import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { fmt } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
 import { forAnalysts } from '../history-command.js';
+import { ndjsonToParquet } from '../sql/parquet-export.js';
 
-export const EXPORT_FORMATS = ['ndjson', 'csv'] as const;
+export const EXPORT_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const CSV_COLUMNS = [
@@ -104,7 +105,7 @@ export interface ExportOptions {
 export async function exportEvents(
   context: Pick<HistoryContext, 'events'>,
   sink: Writable,
-  options: ExportOptions,
+  options: ExportOptions & { readonly format: 'ndjson' | 'csv' },
 ): Promise<number> {
   const line = options.format === 'csv' ? csvLine : ndjsonLine;
   if (options.format === 'csv') sink.write(`${CSV_COLUMNS.join(',')}\n`);
@@ -129,18 +130,21 @@ const OPTIONS = {
 
 export const exportCommand: HistoryCommand = {
   name: 'export',
-  summary: 'write a filtered range of events to a file as NDJSON or CSV (streaming)',
-  help: `Usage: npm run history -- export --out FILE [--format ndjson|csv] [filters]
+  summary: 'write a filtered range of events to a file as NDJSON, CSV or Parquet (streaming)',
+  help: `Usage: npm run history -- export --out FILE [--format ndjson|csv|parquet] [filters]
 
 Writes the matching events, in log order, to FILE (\`-\` for stdout), as NDJSON (one event per
 line, as stored: position, streamId, revision, type, version, data, metadata) or CSV (a header,
-then one row per event; data as JSON). Streams in constant memory however many events match,
+then one row per event; data as JSON) or Parquet (the columns of \`history sql\`'s events table:
+position, stream, revision, type, version, time, event_id, creator_id, correlation_id,
+causation_id, data; for notebooks: pandas, polars, DuckDB). Streams in constant memory however many events match,
 draws a progress bar on stderr, and prints the count at the end. The file appears only once
 complete (it is written as FILE.partial, then renamed).
 
 Options:
   -o, --out FILE         where to write (required); - writes to stdout
-  --format F             ndjson (default, or from a .csv FILE name) or csv
+  --format F             ndjson (default, or from a .csv / .parquet FILE name), csv or parquet
+                         (parquet needs a FILE, not -)
   --upcast               write each event in its current schema version instead of as stored
 
 ${FILTER_HELP}
@@ -155,8 +159,10 @@ Examples:
     const filter = filterFrom(values);
     const out = values.out;
     if (out === undefined || out === '') throw new UsageError('--out FILE is required (- for stdout)');
-    const format = choice(values.format, '--format', EXPORT_FORMATS, out.endsWith('.csv') ? 'csv' : 'ndjson');
+    const byName = out.endsWith('.csv') ? 'csv' : out.endsWith('.parquet') ? 'parquet' : 'ndjson';
+    const format = choice(values.format, '--format', EXPORT_FORMATS, byName);
     const toStdout = out === '-';
+    if (toStdout && format === 'parquet') throw new UsageError('--format parquet writes a file: give --out FILE');
     const report = toStdout ? context.err : context.out;
 
     const head = (await context.events.headPosition()) ?? 0;
@@ -167,18 +173,21 @@ Examples:
     const bar = new ProgressBar(context.err, 'export', Math.max(0, last - first));
 
     const partial = `${out}.partial`;
-    const sink = toStdout ? process.stdout : createWriteStream(partial);
     const started = performance.now();
+    const onProgress = (scanned: number, count: number): void => {
+      bar.update(scanned - first, count);
+    };
+    const upcast = values.upcast === true;
+    if (format === 'parquet') {
+      const written = await writeParquetFile(context, { filter, format, upcast, onProgress }, out);
+      bar.finish();
+      report.write(summary(written, out, format, started));
+      return;
+    }
+    const sink = toStdout ? process.stdout : createWriteStream(partial);
     let written: number;
     try {
-      written = await exportEvents(context, sink, {
-        filter,
-        format,
-        upcast: values.upcast === true,
-        onProgress: (scanned, count) => {
-          bar.update(scanned - first, count);
-        },
-      });
+      written = await exportEvents(context, sink, { filter, format, upcast, onProgress });
       bar.finish();
       if (!toStdout) {
         sink.end();
@@ -192,10 +201,39 @@ Examples:
       }
       throw error;
     }
-    const seconds = (performance.now() - started) / 1000;
-    report.write(
-      `exported ${fmt(written)} events to ${toStdout ? 'stdout' : out} (${format}) in ${fmt(seconds, 1)} s` +
-        ` (${fmt(written / Math.max(seconds, 0.001))} events/s)\n`,
-    );
+    report.write(summary(written, toStdout ? 'stdout' : out, format, started));
   },
 };
+
+function summary(written: number, where: string, format: ExportFormat, started: number): string {
+  const seconds = (performance.now() - started) / 1000;
+  return (
+    `exported ${fmt(written)} events to ${where} (${format}) in ${fmt(seconds, 1)} s` +
+    ` (${fmt(written / Math.max(seconds, 0.001))} events/s)\n`
+  );
+}
+
+/**
+ * The matching events as a Parquet file at `out`, appearing only once complete: written as NDJSON
+ * beside it (the fast path, no parsing), then turned into Parquet by DuckDB as a stream.
+ */
+export async function writeParquetFile(
+  context: Pick<HistoryContext, 'events'>,
+  options: ExportOptions,
+  out: string,
+): Promise<number> {
+  const lines = `${out}.ndjson.partial`;
+  const partial = `${out}.partial`;
+  try {
+    const sink = createWriteStream(lines);
+    const written = await exportEvents(context, sink, { ...options, format: 'ndjson' });
+    sink.end();
+    await finished(sink);
+    await ndjsonToParquet(lines, partial);
+    await rename(partial, out);
+    return written;
+  } finally {
+    await rm(lines, { force: true });
+    await rm(partial, { force: true });
+  }
+}

@@ -86,7 +86,8 @@ export async function changeRole(
 
 /** What each role lets its holder do, for the tool's help. */
 const ROLE_POWERS: Readonly<Record<Role, string>> = {
-  analyst: 'read the raw event log over HTTP (GET /api/events, GET /api/events/streams/{stream})',
+  analyst:
+    'read the event log over HTTP (GET /api/events, GET /api/events/streams/{stream}, /api/analytics/*) and use the workbench (/analytics)',
   moderator: 'work the moderation queue: hide and restore items with a reason, dismiss reports (/moderation)',
   'personal-data':
     'see people’s personal values (names, bios, messages...) in the event log over HTTP, which analysts otherwise see hidden',

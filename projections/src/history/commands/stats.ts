@@ -81,7 +81,10 @@ const dayAligned = (filter: EventFilter): boolean =>
  * The `event-stats` read model holds counts per type and UTC day: it answers when the question is
  * in whole days by type only, and the model has caught up with the log.
  */
-async function readModelAnswers(context: HistoryContext, filter: EventFilter): Promise<boolean> {
+async function readModelAnswers(
+  context: Pick<HistoryContext, 'events' | 'documents'>,
+  filter: EventFilter,
+): Promise<boolean> {
   if (filter.stream !== null || filter.streamPrefix !== null) return false;
   if (filter.fromPosition !== null || filter.toPosition !== null || !dayAligned(filter)) return false;
   const head = await context.events.headPosition();
@@ -89,7 +92,7 @@ async function readModelAnswers(context: HistoryContext, filter: EventFilter): P
 }
 
 async function fromReadModel(
-  context: HistoryContext,
+  context: Pick<HistoryContext, 'documents'>,
   filter: EventFilter,
   by: Period,
   counts: CountTable,
@@ -116,14 +119,19 @@ async function fromReadModel(
   } while (cursor !== null);
 }
 
-async function fromLog(context: HistoryContext, filter: EventFilter, by: Period, counts: CountTable): Promise<void> {
+async function fromLog(
+  context: Pick<HistoryContext, 'events'>,
+  filter: EventFilter,
+  by: Period,
+  counts: CountTable,
+): Promise<void> {
   for await (const batch of scanStoredEvents(context.events, filter, { batchSize: 5000 }))
     for (const event of batch.events) counts.add(periodOf(event.occurredAt.slice(0, 10), by), event.type, 1);
 }
 
 /** Counts of the matching events per period and type, from the read model or the log. */
 export async function eventCounts(
-  context: HistoryContext,
+  context: Pick<HistoryContext, 'events' | 'documents'>,
   filter: EventFilter,
   by: Period,
   source: StatsSource = 'auto',

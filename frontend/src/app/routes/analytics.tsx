@@ -1,0 +1,54 @@
+import { EVENT_COUNT_PERIODS, type EventCountPeriod } from '@creators/contracts';
+import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { eventCountsQueryOptions } from '../../features/analytics/api/get-event-counts.js';
+import { eventsQueryOptions } from '../../features/analytics/api/get-events.js';
+import { readModelsQueryOptions } from '../../features/analytics/api/get-read-models.js';
+import type { EventQuery } from '../../features/analytics/api/query-keys.js';
+import { EventBrowser } from '../../features/analytics/components/event-browser.js';
+import { EventCountsChart } from '../../features/analytics/components/event-counts-chart.js';
+import { ReadModelsTable } from '../../features/analytics/components/read-models-table.js';
+import { SqlBox } from '../../features/analytics/components/sql-box.js';
+import { activeQueryClient } from '../../lib/query-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { requireCreator } from '../require-creator.js';
+
+const eventQueryOf = (search: URLSearchParams): EventQuery => ({
+  type: search.get('type') ?? '',
+  stream: search.get('stream') ?? '',
+  from: search.get('from') ?? '',
+  to: search.get('to') ?? '',
+  correlation: search.get('correlation') ?? '',
+  cursor: search.get('cursor') ?? '',
+});
+
+const periodOf = (search: URLSearchParams): EventCountPeriod =>
+  EVENT_COUNT_PERIODS.find((p) => p === search.get('by')) ?? 'day';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCreator(activeQueryClient(), request);
+  const search = new URL(request.url).searchParams;
+  // Not awaited: the page shows its frame at once, each part its own loading or error state.
+  const client = activeQueryClient();
+  void client.query(eventsQueryOptions(eventQueryOf(search))).catch(() => undefined);
+  void client.query(eventCountsQueryOptions(periodOf(search))).catch(() => undefined);
+  void client.query(readModelsQueryOptions()).catch(() => undefined);
+  return null;
+}
+
+/** The analysts' workbench (role analyst): the event log, its counts, the read models, and SQL. */
+export function Component() {
+  useDocumentTitle('Analytics');
+  const [search] = useSearchParams();
+  return (
+    <section className="outbox" aria-labelledby="page-title">
+      <h1 id="page-title">Analytics</h1>
+      <p className="muted">The event log as analysts see it: ids are kept, personal values are withheld.</p>
+      <EventBrowser query={eventQueryOf(search)} />
+      <EventCountsChart by={periodOf(search)} />
+      <ReadModelsTable />
+      <SqlBox />
+    </section>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';

@@ -1,0 +1,189 @@
+import { DuckDBInstance, StatementType, type DuckDBConnection, type Json } from '@duckdb/node-api';
+import { upcastEvent, type RecordedEvent } from '@creators/contracts';
+import type { EventStore } from '@creators/storage';
+import { forAnalysts } from '../analyst-view.js';
+import { NO_FILTER, scanEvents, toStoredJson } from '../event-filter.js';
+import { EVENTS_TABLE, appendEventRow, createEventsTable } from './event-columns.js';
+
+/** Why a query got no answer; the gateway maps each code to one HTTP answer. */
+export type SqlRefusalCode = 'invalid_sql' | 'not_read_only' | 'timed_out';
+
+export class SqlRefused extends Error {
+  constructor(
+    readonly code: SqlRefusalCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SqlRefused';
+  }
+}
+
+export interface SqlLimits {
+  /** The query is interrupted after this long. */
+  readonly timeoutMs: number;
+  /** At most this many rows are answered; `truncated` says when there were more. */
+  readonly maxRows: number;
+}
+
+export const DEFAULT_SQL_LIMITS: SqlLimits = { timeoutMs: 10_000, maxRows: 10_000 };
+
+export interface SqlAnswer {
+  readonly columns: readonly { readonly name: string; readonly type: string }[];
+  /** Values as JSON: BIGINTs and times as text, JSON columns as their text. */
+  readonly rows: readonly (readonly Json[])[];
+  readonly truncated: boolean;
+}
+
+/**
+ * SQL over the event log: DuckDB in memory, holding the log as the `events` table (see
+ * `event-columns.ts`), each event upcast as the product reads it and with what the analyst role
+ * may not see withheld (`forAnalysts`). The engine is opened without access to files or the network
+ * (no COPY, ATTACH, INSTALL or file readers), and only a single SELECT is run, so a query can read
+ * the log and nothing else, and change nothing. Before each query it appends what the log gained.
+ */
+export class EventLogSql {
+  private last: number | null = null;
+  private catchingUp: Promise<void> = Promise.resolve();
+
+  private constructor(
+    private readonly store: EventStore,
+    private readonly instance: DuckDBInstance,
+  ) {}
+
+  static async open(store: EventStore): Promise<EventLogSql> {
+    const instance = await DuckDBInstance.create(':memory:', {
+      enable_external_access: 'false',
+      autoinstall_known_extensions: 'false',
+      autoload_known_extensions: 'false',
+    });
+    const connection = await instance.connect();
+    try {
+      await createEventsTable(connection);
+      // The settings stay as opened: a query cannot turn file access back on.
+      await connection.run('SET lock_configuration = true');
+    } finally {
+      connection.closeSync();
+    }
+    const sql = new EventLogSql(store, instance);
+    await sql.catchUp();
+    return sql;
+  }
+
+  /** Appends the events after the last one loaded; one catch-up at a time. */
+  catchUp(): Promise<void> {
+    const next = this.catchingUp.then(() => this.appendNew());
+    this.catchingUp = next.catch(() => undefined);
+    return next;
+  }
+
+  private async appendNew(): Promise<void> {
+    const connection = await this.instance.connect();
+    try {
+      const appender = await connection.createAppender(EVENTS_TABLE);
+      try {
+        for await (const batch of scanEvents(this.store, NO_FILTER, { after: this.last, batchSize: 5000 })) {
+          for (const event of batch.events) appendEventRow(appender, toStoredJson(forAnalysts(upcastEvent(event))));
+          appender.flushSync();
+          this.last = batch.scanned;
+        }
+      } finally {
+        appender.closeSync();
+      }
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /** Runs one read-only query over the log as it stands now, within the limits. */
+  async query(sql: string, limits: SqlLimits = DEFAULT_SQL_LIMITS): Promise<SqlAnswer> {
+    await this.catchUp();
+    const connection = await this.instance.connect();
+    const stopped = { timedOut: false };
+    const timer = setTimeout(() => {
+      stopped.timedOut = true;
+      connection.interrupt();
+    }, limits.timeoutMs);
+    try {
+      return await readOnlyAnswer(connection, sql, limits.maxRows);
+    } catch (error) {
+      if (error instanceof SqlRefused) throw error;
+      if (stopped.timedOut)
+        throw new SqlRefused('timed_out', `the query ran past ${limits.timeoutMs} ms and was stopped`);
+      const message = error instanceof Error ? error.message : String(error);
+      // The engine has no file access: a COPY or a file reader fails on that before it could run.
+      if (/Permission Error/.test(message))
+        throw new SqlRefused('not_read_only', `only the events table can be read: ${message}`);
+      throw new SqlRefused('invalid_sql', message);
+    } finally {
+      clearTimeout(timer);
+      connection.closeSync();
+    }
+  }
+
+  /**
+   * Every event of one correlation (a request and all it caused), in log order, as `forAnalysts`
+   * shows it; each names its cause (`causationId`), so the chain can be drawn.
+   */
+  async correlated(correlationId: string, limit = 1000): Promise<RecordedEvent[]> {
+    await this.catchUp();
+    const connection = await this.instance.connect();
+    try {
+      const prepared = await connection.prepare(
+        `SELECT position, stream, revision, type, version, strftime(time AT TIME ZONE 'UTC', '%Y-%m-%dT%H:%M:%S.%gZ'),
+           event_id, creator_id, correlation_id, causation_id, data
+         FROM ${EVENTS_TABLE} WHERE correlation_id = $1 ORDER BY position LIMIT $2`,
+      );
+      prepared.bindVarchar(1, correlationId);
+      prepared.bindInteger(2, limit);
+      const reader = await prepared.runAndReadAll();
+      return reader.getRowsJson().map(recordedEvent);
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  close(): void {
+    this.instance.closeSync();
+  }
+}
+
+async function readOnlyAnswer(connection: DuckDBConnection, sql: string, maxRows: number): Promise<SqlAnswer> {
+  const statements = await connection.extractStatements(sql);
+  if (statements.count !== 1) throw new SqlRefused('not_read_only', 'give exactly one SELECT statement');
+  const prepared = await statements.prepare(0);
+  if (prepared.statementType !== StatementType.SELECT)
+    throw new SqlRefused('not_read_only', 'only SELECT queries are run: the log is read-only here');
+  const reader = await prepared.streamAndReadUntil(maxRows + 1);
+  const names = reader.columnNames();
+  const rows = reader.getRowsJson();
+  return {
+    // An alias (JSON) says more than the type it stands on (VARCHAR).
+    columns: names.map((name, i) => ({ name, type: reader.columnType(i).alias ?? String(reader.columnType(i)) })),
+    rows: rows.slice(0, maxRows),
+    truncated: rows.length > maxRows,
+  };
+}
+
+const textOf = (value: Json | undefined): string => (typeof value === 'string' ? value : JSON.stringify(value ?? null));
+const textOrNull = (value: Json | undefined): string | null =>
+  value === null || value === undefined ? null : textOf(value);
+
+/** A row of `events` as the event it was (data parsed back from its JSON text). */
+function recordedEvent(row: readonly Json[]): RecordedEvent {
+  const [position, stream, revision, type, version, time, eventId, creatorId, correlationId, causationId, data] = row;
+  return {
+    position: Number(position),
+    streamId: textOf(stream),
+    revision: Number(revision),
+    type: textOf(type),
+    version: Number(version),
+    data: JSON.parse(textOf(data)) as unknown,
+    metadata: {
+      eventId: textOf(eventId),
+      occurredAt: textOf(time),
+      creatorId: textOrNull(creatorId),
+      correlationId: textOf(correlationId),
+      causationId: textOrNull(causationId),
+    },
+  };
+}
