@@ -4,7 +4,7 @@ import { TableScroll } from '../../../components/charts/table-scroll.js';
 import { errorText } from '../../../lib/error-text.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { useRefundSale, type RefundAction } from '../api/refund-sale.js';
-import { ReasonForm } from './reason-form.js';
+import { ReasonForm } from '../../../components/ui/reason-form.js';
 
 /** The creator's sales, newest first, each with what may be done about its money. */
 export function SalesTable({ sales }: { readonly sales: readonly SaleView[] }) {

@@ -1,9 +1,10 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { Field } from '../../../components/ui/field.js';
+import { Field } from './field.js';
 
-/** A short form asking why (a refund, a declined request): the other side reads the reason. */
+/** A short form asking why (a refund, a refund request, a declined request): the other side reads the reason. */
 export function ReasonForm({
   label,
+  hint = 'The buyer reads it.',
   submitLabel,
   busy,
   error,
@@ -11,6 +12,8 @@ export function ReasonForm({
   onCancel,
 }: {
   readonly label: string;
+  /** Who reads the reason, and anything else the writer should know. */
+  readonly hint?: string;
   readonly submitLabel: string;
   readonly busy: boolean;
   readonly error: string | undefined;
@@ -30,7 +33,7 @@ export function ReasonForm({
   };
   return (
     <form className="reason-form" onSubmit={submit} noValidate>
-      <Field id={id} label={label} hint="The buyer reads it." error={blank ? 'Say why, in a few words.' : error}>
+      <Field id={id} label={label} hint={hint} error={blank ? 'Say why, in a few words.' : error}>
         {(control) => (
           <textarea
             {...control}
