@@ -3,10 +3,10 @@ import type { DocumentStore } from '@creators/storage';
 import { PENDING_ACCOUNTS } from '../accounts/credentials/account-opening.js';
 import { ACCOUNT_TOKENS } from '../accounts/credentials/account-tokens.js';
 import { SESSIONS } from '../accounts/sessions/session-store.js';
-import { reportUnexpectedError } from '../platform/error-reporting/report-unexpected.js';
 import { IDEMPOTENCY_KEYS } from '../platform/http/idempotency.interceptor.js';
 import { LOCAL_MAILBOX } from '../platform/mail/local-mailbox.js';
 import { MAIL_OUTBOX } from '../platform/mail/outbox.js';
+import { PeriodicJob } from '../platform/periodic-job.js';
 import { RATE_LIMITS } from '../platform/rate-limits.js';
 import { DOCUMENT_STORE } from '../platform/tokens.js';
 
@@ -39,8 +39,7 @@ const EXPIRING = [
  */
 @Injectable()
 export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob(EVERY_MS, () => this.run());
 
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
@@ -63,20 +62,10 @@ export class Housekeeping implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running !== null) return;
-      this.running = this.run()
-        .catch(reportUnexpectedError)
-        .finally(() => {
-          this.running = null;
-        });
-    }, EVERY_MS);
-    // Housekeeping must not keep a stopping process alive.
-    this.timer.unref();
+    this.job.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }

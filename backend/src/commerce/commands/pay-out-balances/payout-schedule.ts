@@ -1,6 +1,6 @@
 import { Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { reportUnexpectedError } from '../../../platform/error-reporting/report-unexpected.js';
+import { PeriodicJob } from '../../../platform/periodic-job.js';
 import { GrantUnansweredRefunds } from '../grant-unanswered-refunds/grant-unanswered-refunds.command.js';
 import { PayOutBalances } from './pay-out-balances.command.js';
 
@@ -14,21 +14,12 @@ const RUN_EVERY_MS = 15 * 60 * 1000;
  */
 @Injectable()
 export class PayoutSchedule implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly job = new PeriodicJob(RUN_EVERY_MS, () => this.run());
 
   constructor(private readonly commands: CommandBus) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      if (this.running !== null) return;
-      this.running = this.run()
-        .catch(reportUnexpectedError)
-        .finally(() => {
-          this.running = null;
-        });
-    }, RUN_EVERY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
   private async run(): Promise<void> {
@@ -37,8 +28,7 @@ export class PayoutSchedule implements OnApplicationBootstrap, OnApplicationShut
     await this.commands.execute(new PayOutBalances(now));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer !== null) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 }
