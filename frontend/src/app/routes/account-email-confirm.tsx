@@ -1,29 +1,21 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ErrorState } from '../../components/ui/state.js';
 import { useConfirmEmail } from '../../features/account/api/account-changes.js';
 import { ApiError } from '../../lib/api-client.js';
+import { linkToken, useLinkOnce } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-
-const tokenOf = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
 /** The link sent to a new address: confirms it once. */
 export function Component() {
   useDocumentTitle('Confirming your new address');
   const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const token = linkToken(hash);
   const confirm = useConfirmEmail();
-  // A link is good once: a second confirmation (React's double effects) would be refused.
-  const sent = useRef(false);
   const finish = () => {
     confirm.mutate(token);
   };
-  useEffect(() => {
-    if (sent.current || token === '') return;
-    sent.current = true;
-    finish();
-  });
+  useLinkOnce(token, finish);
   const refused = confirm.error instanceof ApiError && confirm.error.status < 500;
   return (
     <section className="auth-page" aria-labelledby="page-title">

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../lib/api-client.js';
 import { useResetPassword } from '../../features/account/api/password-reset.js';
 import { PlainForm } from '../../features/account/components/plain-form.js';
+import { linkToken } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 const TABLE = {
@@ -12,14 +13,11 @@ const TABLE = {
   },
 } as const;
 
-/** The token travels in the link's fragment (`#token=`), which browsers never send to a server or in a Referer. */
-const tokenOf = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
-
 /** The link from the reset e-mail: a new password, then signing in with it. */
 export function Component() {
   useDocumentTitle('Choose a new password');
   const { hash } = useLocation();
-  const token = tokenOf(hash);
+  const token = linkToken(hash);
   const reset = useResetPassword();
   const expired = reset.error instanceof ApiError && reset.error.status === 410;
   return (

@@ -1,14 +1,11 @@
-import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.js';
 import { ErrorState } from '../../components/ui/state.js';
 import { useConfirmSignUp } from '../../features/auth/api/sign-up.js';
 import { safeNextPath } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
+import { linkToken, useLinkOnce } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-
-/** The token travels in the link's fragment (`#token=`), which browsers never send to a server or in a Referer. */
-const tokenOf = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 
 /** The link from the sign-up e-mail: confirms once, then goes (signed in) where the person was going. */
 export function Component() {
@@ -16,20 +13,13 @@ export function Component() {
   const { hash, search } = useLocation();
   const navigate = useNavigate();
   const confirm = useConfirmSignUp();
-  const token = tokenOf(hash);
+  const token = linkToken(hash);
   const next = safeNextPath(new URLSearchParams(search).get('next'));
-  // A link is good once: a second confirmation (a re-render, React's double effects) would be refused.
-  const sent = useRef(false);
-
   const finish = () => {
     confirm.mutate(token, { onSuccess: () => void navigate(next, { replace: true }) });
   };
 
-  useEffect(() => {
-    if (sent.current || token === '') return;
-    sent.current = true;
-    finish();
-  });
+  useLinkOnce(token, finish);
 
   const refused = confirm.error instanceof ApiError && confirm.error.status < 500;
   return (
