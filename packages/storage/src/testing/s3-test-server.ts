@@ -1,3 +1,4 @@
+import { utimes } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { tempDir } from './harness.js';
 
@@ -14,6 +15,18 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(): Promise<S3TestServer> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: tempDir('s3rver-') });
+  // S3 gives an object copied onto itself a new LastModified; s3rver keeps the file's old mtime, so
+  // a touch passed only when both writes fell in the same second. The copy now touches it, as S3 does.
+  const { store } = server;
+  const copyObject = store.copyObject.bind(store);
+  store.copyObject = async (srcBucket, srcKey, destBucket, destKey, replacementMetadata) => {
+    const copied = await copyObject(srcBucket, srcKey, destBucket, destKey, replacementMetadata);
+    if (srcBucket === destBucket && srcKey === destKey) {
+      const now = new Date();
+      await utimes(store.getResourcePath(destBucket, destKey, 'object'), now, now);
+    }
+    return copied;
+  };
   const { port } = await server.run();
   return {
     url: `http://S3RVER:S3RVER@127.0.0.1:${port}`,
