@@ -170,6 +170,7 @@ export {
   findSale,
   findUnansweredRefundRequests,
   listPayoutAccounts,
+  listSettledSince,
   listPayouts,
   listSales,
 } from './creator-ledger/creator-ledger.reader.js';

@@ -76,6 +76,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   refund_window_closed: { status: 409, title: 'Too late to ask for a refund' },
   no_refund_request: WRONG_STATE,
   no_payout_account: WRONG_STATE,
+  payout_account_not_ready: WRONG_STATE,
   discount_code_invalid: { status: 422, title: 'Discount code does not apply' },
   discount_code_taken: TAKEN,
   payment_declined: { status: 402, title: 'Payment declined' },

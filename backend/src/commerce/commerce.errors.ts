@@ -28,6 +28,8 @@ export type CommerceErrorCode =
   | 'no_refund_request'
   /** Payouts need a connected payout account. */
   | 'no_payout_account'
+  /** A Stripe payout account whose onboarding is not finished takes no payout yet. */
+  | 'payout_account_not_ready'
   /** A discount code that does not apply to this purchase (the message says why). */
   | 'discount_code_invalid'
   | 'discount_code_taken';

@@ -20,6 +20,7 @@ import { newAddress } from '../testing/rate-windows.js';
 import { anEvent } from '../testing/events.js';
 import { awayFromWindowEnd } from '../testing/rate-windows.js';
 import { DOWNLOAD_COUNT_WINDOW_MS } from './commands/record-download/record-download.handler.js';
+import { CompleteOrderFollowUps } from './commands/complete-order-follow-ups/complete-order-follow-ups.command.js';
 import { GrantUnansweredRefunds } from './commands/grant-unanswered-refunds/grant-unanswered-refunds.command.js';
 import { PayOutBalances } from './commands/pay-out-balances/pay-out-balances.command.js';
 import { DownloadLinks } from './downloads/download-links.js';
@@ -508,7 +509,17 @@ describe('getting and buying', () => {
       const earnings = (await maker.get('/api/dashboard/earnings')).json as Earnings;
       expect(earnings).toMatchObject({ feePercent: 10, holdDays: 7, account: null, payouts: [] });
       expect(earnings.balances).toEqual([
-        { currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900, pending: 900, available: 0, paidOut: 0 },
+        {
+          currency: 'USD',
+          gross: 2000,
+          fees: 100,
+          refunds: 1000,
+          net: 900,
+          pending: 900,
+          available: 0,
+          paidOut: 0,
+          paidDirect: 0,
+        },
       ]);
       const month = new Date().toISOString().slice(0, 7);
       expect(earnings.months).toEqual([{ month, currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900 }]);
@@ -531,8 +542,15 @@ describe('getting and buying', () => {
       expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
       expect(await payOut(new Date(Date.now() + 9 * DAY))).toBe(0);
       const paid = (await maker.get('/api/dashboard/earnings')).json as Earnings;
+      // Test mode moves no money, and records the payout's transfer the same way.
       expect(paid.payouts).toEqual([
-        { payoutId: expect.any(String), amount: 900, currency: 'USD', sentAt: later.toISOString() },
+        {
+          payoutId: expect.any(String),
+          amount: 900,
+          currency: 'USD',
+          sentAt: later.toISOString(),
+          transferredAt: later.toISOString(),
+        },
       ]);
       expect(paid.balances[0]?.paidOut).toBe(900);
 
@@ -673,15 +691,16 @@ describe('getting and buying', () => {
       });
     });
 
+    const person = async (who: string) => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const email = `${who}.${tag}@example.com`;
+      const client = new HttpClient(testApp.base);
+      const body = { email, password: `pw-${tag}-correct-horse`, handle: `${who}_${tag}`, name: who };
+      expect((await signUpByEmail(testApp, client, body, newAddress())).status).toBe(201);
+      return { client, email };
+    };
+
     it('sends the buyer a receipt and the creator a sale notice, in text and HTML, once', async () => {
-      const person = async (who: string) => {
-        const tag = Math.random().toString(36).slice(2, 8);
-        const email = `${who}.${tag}@example.com`;
-        const client = new HttpClient(testApp.base);
-        const body = { email, password: `pw-${tag}-correct-horse`, handle: `${who}_${tag}`, name: who };
-        expect((await signUpByEmail(testApp, client, body, newAddress())).status).toBe(201);
-        return { client, email };
-      };
       const maker = await person('maker');
       const fan = await person('fan');
       const created = await maker.client.post('/api/dashboard/templates', {
@@ -712,6 +731,44 @@ describe('getting and buying', () => {
       expect(sales.map((mail) => mail.subject)).toEqual(['You made a sale: “Receipt <Kit>” (12.50 USD)']);
       expect(sales[0]?.text).toContain(number);
       expect(sales[0]?.html).toContain(number);
+    });
+
+    it('completes what a stop cut short after a payment was stored: the licence and the mail follow on the next sweep', async () => {
+      const maker = await person('maker');
+      const fan = await person('fan');
+      const created = await maker.client.post('/api/dashboard/templates', {
+        title: 'Cut Short Kit',
+        summary: 'Paid as the gateway stopped',
+        price: { amount: 700, currency: 'USD' },
+      });
+      const itemId = field<string>(created, 'id');
+      await caughtUp(await maker.client.post(`/api/dashboard/templates/${itemId}/publish`));
+      const { orderId } = (await fan.client.post('/api/orders', { itemId })).json as PlacedOrder;
+      // The test checkout stored the payment, and the gateway stopped before anything followed it.
+      const stream = orderStreamId(orderId);
+      const last = (await testApp.events.readStream(stream)).at(-1)?.revision ?? 0;
+      const payment = { orderId, noticeId: 'test_evt_cut', amount: 700, currency: 'USD', paymentRef: 'test_cut' };
+      const { position } = await testApp.events.append(stream, [anEvent('OrderPaid', payment)], last);
+      expect(await testApp.runner.waitFor(position, 10_000)).toBe(true);
+      const held = async () => ((await fan.client.get('/api/library')).json as Library).entries.map((e) => e.itemId);
+      const receipts = async () =>
+        (await mailTo(testApp, fan.email)).filter((mail) => mail.subject.includes('receipt')).length;
+      expect(await receipts()).toBe(0);
+      expect(await held()).not.toContain(itemId);
+
+      const sweep = () => testApp.app.get(CommandBus).execute(new CompleteOrderFollowUps(new Date()));
+      expect(await sweep()).toBeGreaterThanOrEqual(1);
+      expect(await receipts()).toBe(1);
+      expect((await mailTo(testApp, maker.email)).map((mail) => mail.subject)).toContain(
+        'You made a sale: “Cut Short Kit” (7.00 USD)',
+      );
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      expect(await held()).toContain(itemId);
+      // Done once: the next sweep leaves it, and nothing is sent twice.
+      const count = await testApp.eventCount();
+      await sweep();
+      expect(await receipts()).toBe(1);
+      expect(await testApp.eventCount()).toBe(count);
     });
 
     it('keeps one open order per buyer and item: Buy again, or two at once, answer the same order', async () => {
@@ -1035,6 +1092,122 @@ describe('buying through Stripe Checkout', () => {
     const stray = signedNotice('checkout.session.completed', paidSession('no-such-order', 100, 'EUR'));
     expect((await notify(stray)).status).toBe(200);
     expect(await testApp.eventCount()).toBe(before);
+  });
+
+  describe('paying creators through Stripe Connect', () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const payOut = (now: Date): Promise<number> => testApp.app.get(CommandBus).execute(new PayOutBalances(now));
+    const earningsOf = async (client: HttpClient) => (await client.get('/api/dashboard/earnings')).json as Earnings;
+    async function sell(): Promise<{ maker: HttpClient; makerId: string; itemId: string }> {
+      const { client: maker, creatorId: makerId } = await signedInCreator(testApp);
+      const created = await maker.post('/api/dashboard/templates', {
+        title: 'Connect Kit',
+        summary: 'Paid out through Connect',
+        price: { amount: 2000, currency: 'USD' },
+      });
+      const itemId = field<string>(created, 'id');
+      const published = await maker.post(`/api/dashboard/templates/${itemId}/publish`);
+      expect(await testApp.runner.waitFor(Number(field<string>(published, 'position')), 10_000)).toBe(true);
+      return { maker, makerId, itemId };
+    }
+    async function buyAndPay(itemId: string, paymentIntent: string): Promise<string> {
+      const fan = (await signedInCreator(testApp)).client;
+      const placed = (await fan.post('/api/orders', { itemId })).json as PlacedOrder;
+      const paid = signedNotice('checkout.session.completed', paidSession(placed.orderId, 2000, 'USD', paymentIntent));
+      expect((await notify(paid)).status).toBe(200);
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      return placed.orderId;
+    }
+    const accountNotice = (accountRef: string, creatorId: string, transfers: string) =>
+      signedNotice('account.updated', {
+        id: accountRef,
+        object: 'account',
+        metadata: { creatorId },
+        capabilities: { transfers },
+      });
+
+    it('transfers sales taken before onboarding once Stripe says the account takes money, once', async () => {
+      const { maker, makerId, itemId } = await sell();
+      const connected = (await maker.post('/api/dashboard/payout-account')).json as PayoutAccountAnswer;
+      expect(connected.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.test\//);
+      const accountRef = connected.accountRef;
+      expect((await earningsOf(maker)).account).toMatchObject({ accountRef, ready: false });
+
+      // Sold before the onboarding is done: the product takes the payment whole and owes the creator.
+      const orderId = await buyAndPay(itemId, 'pi_before_onboarding');
+      expect((await testApp.events.readStream(orderStreamId(orderId)))[0]?.data).not.toHaveProperty('destination');
+      const transfers = peer.transfers.size;
+      expect(await payOut(new Date(Date.now() + 8 * DAY))).toBe(0);
+      expect(peer.transfers.size).toBe(transfers);
+      // Held for the days of the hold, then owed: nothing paid yet.
+      expect((await earningsOf(maker)).balances[0]).toMatchObject({ pending: 1800, paidOut: 0, paidDirect: 0 });
+
+      // Stripe says the onboarding is done (and says it again: nothing more is recorded).
+      peer.onboarded.add(accountRef);
+      expect((await notify(accountNotice(accountRef, makerId, 'active'))).status).toBe(200);
+      const afterReady = await testApp.eventCount();
+      expect((await notify(accountNotice(accountRef, makerId, 'active'))).status).toBe(200);
+      expect(await testApp.eventCount()).toBe(afterReady);
+      expect((await testApp.events.readStream(`payouts-${makerId}`)).map((e) => e.type)).toEqual([
+        'PayoutAccountConnected',
+        'PayoutAccountUpdated',
+      ]);
+
+      const later = new Date(Date.now() + 8 * DAY);
+      expect(await payOut(later)).toBe(1);
+      const made = [...peer.transfers.values()].slice(transfers);
+      expect(made.map((form) => [form.get('amount'), form.get('currency'), form.get('destination')])).toEqual([
+        ['1800', 'usd', accountRef],
+      ]);
+      expect((await testApp.events.readStream(`payouts-${makerId}`)).at(-1)).toMatchObject({
+        type: 'PayoutTransferred',
+        data: { transferRef: expect.stringMatching(/^tr_/) },
+      });
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      const earnings = await earningsOf(maker);
+      expect(earnings.account).toMatchObject({ ready: true });
+      expect(earnings.payouts).toEqual([expect.objectContaining({ amount: 1800, transferredAt: later.toISOString() })]);
+      expect(earnings.balances[0]).toMatchObject({ paidOut: 1800, paidDirect: 0 });
+      // The next run pays and moves nothing more.
+      expect(await payOut(new Date(Date.now() + 9 * DAY))).toBe(0);
+      expect(peer.transfers.size).toBe(transfers + 1);
+    });
+
+    it('pays a sale after onboarding through the charge itself, never again by a payout; its refund comes back from the creator', async () => {
+      const { maker, makerId, itemId } = await sell();
+      const { accountRef } = (await maker.post('/api/dashboard/payout-account')).json as PayoutAccountAnswer;
+      peer.onboarded.add(accountRef);
+      expect((await notify(accountNotice(accountRef, makerId, 'active'))).status).toBe(200);
+
+      const orderId = await buyAndPay(itemId, 'pi_after_onboarding');
+      expect((await testApp.events.readStream(orderStreamId(orderId)))[0]?.data).toMatchObject({
+        destination: accountRef,
+      });
+      expect((await earningsOf(maker)).balances[0]).toMatchObject({ paidDirect: 1800, pending: 0, available: 0 });
+      const transfers = peer.transfers.size;
+      expect(await payOut(new Date(Date.now() + 8 * DAY))).toBe(0);
+      expect(peer.transfers.size).toBe(transfers);
+
+      expect((await maker.post(`/api/dashboard/sales/${orderId}/refund`, { reason: 'Wrong kit' })).status).toBe(200);
+      expect(Object.fromEntries(peer.requests.at(-1)?.form ?? [])).toMatchObject({
+        payment_intent: 'pi_after_onboarding',
+        reverse_transfer: 'true',
+        refund_application_fee: 'true',
+      });
+      expect(await testApp.runner.waitFor(await testApp.eventCount(), 10_000)).toBe(true);
+      expect((await earningsOf(maker)).balances[0]).toMatchObject({ paidDirect: 0, available: 0, refunds: 2000 });
+    });
+
+    it('refuses a notice about an account whose signature does not verify, and appends nothing', async () => {
+      const before = await testApp.eventCount();
+      const forged = signedNotice(
+        'account.updated',
+        { id: 'acct_x', object: 'account', metadata: { creatorId: 'someone' }, capabilities: { transfers: 'active' } },
+        { secret: 'whsec_someone_else_123456' },
+      );
+      expect((await notify(forged)).status).toBe(400);
+      expect(await testApp.eventCount()).toBe(before);
+    });
   });
 
   async function access(): Promise<ItemAccess> {

@@ -4,6 +4,8 @@ import { GrantUnansweredRefundsHandler } from './commands/grant-unanswered-refun
 import { CreateDiscountCodeHandler } from './commands/create-discount-code/create-discount-code.handler.js';
 import { ConnectPayoutAccountHandler } from './commands/connect-payout-account/connect-payout-account.handler.js';
 import { PayOutBalancesHandler } from './commands/pay-out-balances/pay-out-balances.handler.js';
+import { UpdatePayoutAccountHandler } from './commands/update-payout-account/update-payout-account.handler.js';
+import { CompleteOrderFollowUpsHandler } from './commands/complete-order-follow-ups/complete-order-follow-ups.handler.js';
 import { PayoutSchedule } from './commands/pay-out-balances/payout-schedule.js';
 import { GetEarningsHandler, GetStatementHandler } from './queries/get-earnings/get-earnings.handler.js';
 import { RefundOrderHandler } from './commands/refund-order/refund-order.handler.js';
@@ -41,6 +43,8 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
     ConnectPayoutAccountHandler,
     CreateDiscountCodeHandler,
     PayOutBalancesHandler,
+    UpdatePayoutAccountHandler,
+    CompleteOrderFollowUpsHandler,
     GetEarningsHandler,
     GetStatementHandler,
     ListSalesHandler,

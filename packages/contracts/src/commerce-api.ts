@@ -267,7 +267,10 @@ export interface EarningsBalance {
   readonly pending: number;
   /** What the next payout sends (negative when refunds outran it: held against later sales). */
   readonly available: number;
+  /** Sent by the product's payouts. */
   readonly paidOut: number;
+  /** Paid straight to the creator's Stripe account with each sale (destination charges), never part of a payout. */
+  readonly paidDirect: number;
 }
 
 export interface EarningsMonth {
@@ -292,12 +295,16 @@ export interface Earnings {
     readonly amount: number;
     readonly currency: string;
     readonly sentAt: string;
+    /** When the provider moved it, or null while it is on its way. */
+    readonly transferredAt: string | null;
   }[];
   /** The payout account; test mode's moves no money and says so. */
   readonly account: {
     readonly provider: 'test' | 'stripe';
     readonly accountRef: string;
     readonly testMode: boolean;
+    /** Whether it takes money yet: a Stripe account once its onboarding is done. */
+    readonly ready: boolean;
   } | null;
 }
 

@@ -40,6 +40,12 @@ export interface OrderPlacedData {
   /** The item's price when the order was placed, when the buyer pays another (a discount code, pay what you want). */
   readonly listPrice?: number;
   readonly discountCode?: string;
+  /**
+   * The creator's connected account when the payment goes to it directly (Stripe's destination
+   * charge, the product keeping its fee); absent when the product takes the payment whole and owes
+   * the creator (test mode, or a creator not yet onboarded), paid later by a payout.
+   */
+  readonly destination?: string;
 }
 
 /** What the provider said about a payment; `noticeId` is its event id (idempotency). */
@@ -186,8 +192,25 @@ export interface PayoutAccountConnectedData {
   readonly provider: PaymentProvider;
   /** Stripe's connected account (`acct_...`), or the test-mode account's id. */
   readonly accountRef: string;
+  /**
+   * Whether the account takes money yet: a test-mode account at once, a Stripe account once its
+   * onboarding is done (`PayoutAccountUpdated`). Absent on accounts from before: a test-mode one
+   * was ready, a Stripe one waits for its next update.
+   */
+  readonly ready?: boolean;
 }
 
+/** Stripe said the account's onboarding changed (`account.updated`): whether it takes transfers now. */
+export interface PayoutAccountUpdatedData {
+  readonly creatorId: string;
+  readonly accountRef: string;
+  readonly ready: boolean;
+}
+
+/**
+ * The product decided to pay out this much (the available balance when it was sent): the
+ * ledger counts it paid from here, and `PayoutTransferred` follows once the provider moved it.
+ */
 export interface PayoutSentData {
   readonly creatorId: string;
   readonly payoutId: string;
@@ -195,11 +218,25 @@ export interface PayoutSentData {
   readonly currency: string;
 }
 
+/** The provider moved a payout's money to the creator's account (Stripe's transfer, `tr_...`). */
+export interface PayoutTransferredData {
+  readonly creatorId: string;
+  readonly payoutId: string;
+  readonly transferRef: string;
+}
+
 export type PayoutEvent =
   | { readonly type: 'PayoutAccountConnected'; readonly data: PayoutAccountConnectedData }
-  | { readonly type: 'PayoutSent'; readonly data: PayoutSentData };
+  | { readonly type: 'PayoutAccountUpdated'; readonly data: PayoutAccountUpdatedData }
+  | { readonly type: 'PayoutSent'; readonly data: PayoutSentData }
+  | { readonly type: 'PayoutTransferred'; readonly data: PayoutTransferredData };
 
-export const PAYOUT_EVENT_TYPES = everyEventType<PayoutEvent>()(['PayoutAccountConnected', 'PayoutSent']);
+export const PAYOUT_EVENT_TYPES = everyEventType<PayoutEvent>()([
+  'PayoutAccountConnected',
+  'PayoutAccountUpdated',
+  'PayoutSent',
+  'PayoutTransferred',
+]);
 
 export const asPayoutEvent = eventGuard<PayoutEvent>(PAYOUT_EVENT_TYPES);
 

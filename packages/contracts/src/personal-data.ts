@@ -203,6 +203,7 @@ const NAMED_EVENTS = {
     'provider',
     'checkoutId',
     'discountCode',
+    'destination',
   ),
   OrderPaid: idsOnly('orderId', 'noticeId', 'currency', 'paymentRef'),
   OrderPaymentFailed: idsOnly('orderId', 'noticeId', 'reason'),
@@ -222,7 +223,9 @@ const NAMED_EVENTS = {
   CheckoutOpened: idsOnly('itemId', 'accountId', 'orderId'),
   // The provider's account reference is a reference like a payment's, not the person.
   PayoutAccountConnected: idsOnly('creatorId', 'provider', 'accountRef'),
+  PayoutAccountUpdated: idsOnly('creatorId', 'accountRef'),
   PayoutSent: idsOnly('creatorId', 'payoutId', 'currency'),
+  PayoutTransferred: idsOnly('creatorId', 'payoutId', 'transferRef'),
   DiscountCodeCreated: idsOnly('creatorId', 'code', 'currency', 'itemId', 'expiresAt'),
   DiscountCodeUsed: idsOnly('creatorId', 'code', 'orderId'),
   ItemGot: idsOnly(...ENTITLEMENT),

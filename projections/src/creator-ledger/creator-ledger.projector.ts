@@ -24,10 +24,14 @@ export interface SaleDoc {
   readonly currency: string;
   /** The product's share of it, fixed when the order was placed. */
   readonly fee: number;
+  /** Paid straight to the creator's connected account (a destination charge): never part of a payout. */
+  readonly direct: boolean;
   readonly status: OrderStatus;
   readonly placedAt: string;
   readonly paidAt: string | null;
   readonly refundedAt: string | null;
+  /** When it was last paid or refunded: what the product follows up (licence, e-mail) after a crash. */
+  readonly settledAt: string | null;
   /** Absent on a refund made at the provider. */
   readonly refundCause: RefundCause | null;
   /** The buyer's refund request: `none`, `open` (until `answerBy`), `declined`; a granted one ends as a refund. */
@@ -45,6 +49,9 @@ export interface PayoutDoc {
   readonly amount: number;
   readonly currency: string;
   readonly sentAt: string;
+  /** The provider's transfer once the money moved (`tr_...`; `test_tr_...` in test mode), null until then. */
+  readonly transferRef: string | null;
+  readonly transferredAt: string | null;
   readonly [field: string]: unknown;
 }
 
@@ -55,6 +62,8 @@ export interface PayoutAccountDoc {
   readonly provider: PaymentProvider;
   readonly accountRef: string;
   readonly connectedAt: string;
+  /** Whether it takes money yet (a Stripe account once its onboarding is done). */
+  readonly ready: boolean;
   readonly [field: string]: unknown;
 }
 
@@ -87,15 +96,19 @@ export const LEDGER_ACCOUNTS = 'ledger_accounts';
  */
 export const creatorLedgerProjector: Projector = {
   name: 'creator-ledger',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: LEDGER_SALES,
-      fields: { sellerId: 'string', status: 'string', paidAt: 'string', requestStatus: 'string', answerBy: 'string' },
-      indexes: [
-        ['sellerId', 'status', 'paidAt'],
-        ['requestStatus', 'answerBy'],
-      ],
+      fields: {
+        sellerId: 'string',
+        status: 'string',
+        paidAt: 'string',
+        requestStatus: 'string',
+        answerBy: 'string',
+        settledAt: 'string',
+      },
+      indexes: [['sellerId', 'status', 'paidAt'], ['requestStatus', 'answerBy'], ['settledAt']],
     },
     { name: LEDGER_PAYOUTS, fields: { creatorId: 'string', sentAt: 'string' }, indexes: [['creatorId', 'sentAt']] },
     { name: LEDGER_ACCOUNTS, fields: { connectedAt: 'string' }, indexes: [['connectedAt']] },
@@ -105,7 +118,7 @@ export const creatorLedgerProjector: Projector = {
       indexes: [['creatorId', 'createdAt']],
     },
   ],
-  project: (event, read) => payoutChanges(event) ?? discountChanges(event, read) ?? saleChanges(event, read),
+  project: (event, read) => payoutChanges(event, read) ?? discountChanges(event, read) ?? saleChanges(event, read),
 };
 
 function discountChanges(event: RecordedEvent, read: DocumentReader): DocumentChange[] | null {
@@ -122,18 +135,48 @@ function discountChanges(event: RecordedEvent, read: DocumentReader): DocumentCh
     : [{ op: 'put', collection: LEDGER_DISCOUNTS, doc: { ...current, uses: current.uses + 1 } }];
 }
 
-function payoutChanges(event: RecordedEvent): DocumentChange[] | null {
+function payoutChanges(event: RecordedEvent, read: DocumentReader): DocumentChange[] | null {
   const payout = asPayoutEvent(event);
   if (payout === null) return null;
   const at = event.metadata.occurredAt;
-  if (payout.type === 'PayoutAccountConnected') {
-    const { creatorId, provider, accountRef } = payout.data;
-    const doc: PayoutAccountDoc = { id: creatorId, creatorId, provider, accountRef, connectedAt: at };
-    return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc }];
+  switch (payout.type) {
+    case 'PayoutAccountConnected': {
+      const { creatorId, provider, accountRef, ready } = payout.data;
+      const doc: PayoutAccountDoc = {
+        id: creatorId,
+        creatorId,
+        provider,
+        accountRef,
+        connectedAt: at,
+        ready: ready ?? provider === 'test',
+      };
+      return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc }];
+    }
+    case 'PayoutAccountUpdated': {
+      const account = read.get<PayoutAccountDoc>(LEDGER_ACCOUNTS, payout.data.creatorId);
+      if (account === null) return [];
+      return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc: { ...account, ready: payout.data.ready } }];
+    }
+    case 'PayoutSent': {
+      const { payoutId, creatorId, amount, currency } = payout.data;
+      const doc: PayoutDoc = {
+        id: payoutId,
+        creatorId,
+        amount,
+        currency,
+        sentAt: at,
+        transferRef: null,
+        transferredAt: null,
+      };
+      return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
+    }
+    case 'PayoutTransferred': {
+      const sent = read.get<PayoutDoc>(LEDGER_PAYOUTS, payout.data.payoutId);
+      if (sent === null) return [];
+      const doc: PayoutDoc = { ...sent, transferRef: payout.data.transferRef, transferredAt: at };
+      return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
+    }
   }
-  const { payoutId, creatorId, amount, currency } = payout.data;
-  const doc: PayoutDoc = { id: payoutId, creatorId, amount, currency, sentAt: at };
-  return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
 }
 
 function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange[] {
@@ -153,10 +196,12 @@ function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange
       amount,
       currency,
       fee: order.data.platformFee ?? 0,
+      direct: order.data.destination !== undefined,
       status: 'placed',
       placedAt: at,
       paidAt: null,
       refundedAt: null,
+      settledAt: null,
       refundCause: null,
       requestStatus: 'none',
       requestReason: null,
@@ -170,7 +215,7 @@ function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange
   const next = ((): SaleDoc => {
     switch (order.type) {
       case 'OrderPaid':
-        return { ...sale, status: 'paid', paidAt: at };
+        return { ...sale, status: 'paid', paidAt: at, settledAt: at };
       case 'OrderPaymentFailed':
         return { ...sale, status: 'failed' };
       case 'OrderRefunded':
@@ -179,6 +224,7 @@ function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange
           ...sale,
           status: 'refunded',
           refundedAt: at,
+          settledAt: at,
           refundCause: order.data.cause ?? null,
           requestStatus: sale.requestStatus === 'open' ? 'none' : sale.requestStatus,
           answerBy: null,

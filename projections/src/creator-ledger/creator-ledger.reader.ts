@@ -36,6 +36,16 @@ export async function findUnansweredRefundRequests(documents: DocumentStore, now
   return page.items;
 }
 
+/** Orders paid or refunded since then, oldest first: those whose follow-up a crash may have cut short. */
+export async function listSettledSince(documents: DocumentStore, sinceIso: string, limit: number): Promise<SaleDoc[]> {
+  const page = await documents.find<SaleDoc>(LEDGER_SALES, {
+    filter: { settledAt: { gte: sinceIso } },
+    sort: [{ field: 'settledAt', direction: 'asc' }],
+    limit,
+  });
+  return page.items;
+}
+
 /** A creator's payouts, newest first. */
 export async function listPayouts(documents: DocumentStore, creatorId: string): Promise<PayoutDoc[]> {
   const page = await documents.find<PayoutDoc>(LEDGER_PAYOUTS, {

@@ -87,6 +87,7 @@ export class OrderFollowUp {
       amount: payment.amount,
       currency: payment.currency,
       cause,
+      destination: order.destination ?? null,
     });
     // Possibly a second append on the order's stream in one request: its own idempotency key, so
     // it is not taken for a retry of the first.

@@ -9,10 +9,11 @@ import { RAW_JSON_ROUTE } from '../../platform/http/same-origin-json.js';
 import { Public } from '../../platform/public.decorator.js';
 import { commerceError } from '../commerce.errors.js';
 import { SettlePayment } from '../commands/settle-payment/settle-payment.command.js';
+import { UpdatePayoutAccount } from '../commands/update-payout-account/update-payout-account.command.js';
 import { PAYMENT_GATEWAY, PaymentSignatureError, type PaymentGateway } from '../payments/payment-gateway.js';
 
 /**
- * Stripe's notices about payments. Only a notice whose signature verifies is heard; the same
+ * Stripe's notices about payments and about creators' connected accounts (their onboarding). Only a notice whose signature verifies is heard; the same
  * notice twice (Stripe retries) changes nothing; a notice about an order we never stored is
  * acknowledged and logged, so Stripe stops sending it.
  */
@@ -48,6 +49,11 @@ export class PaymentWebhookController {
       throw error;
     }
     if (notice.outcome === 'ignored') return { received: true };
+    if (notice.outcome === 'account') {
+      const { creatorId, accountRef, ready } = notice;
+      await this.commands.execute(new UpdatePayoutAccount(creatorId, accountRef, ready, metadata));
+      return { received: true };
+    }
     try {
       await this.commands.execute(new SettlePayment(notice.orderId, notice, metadata));
     } catch (error) {

@@ -146,6 +146,23 @@ export class CommerceNotices {
     }
   }
 
+  /**
+   * Whether every notice an order's state calls for is in the outbox: false after a crash between
+   * the order's events and its mail (or for someone without an address, whose follow-up is
+   * repeated harmlessly: its keys send nothing twice).
+   */
+  async allSent(order: OrderPlacedData, refund: OrderRefundedData | null): Promise<boolean> {
+    const { orderId } = order;
+    const keys =
+      refund === null
+        ? [`receipt-${orderId}`, `sale-${orderId}`]
+        : refund.cause === 'duplicate_payment'
+          ? [`refund-buyer-${orderId}`]
+          : [`refund-buyer-${orderId}`, `refund-seller-${orderId}`];
+    const sent = await Promise.all(keys.map((key) => this.outbox.has(key)));
+    return sent.every(Boolean);
+  }
+
   private async about(order: OrderPlacedData) {
     const item = await findItemDeliverables(this.documents, order.itemId);
     return {

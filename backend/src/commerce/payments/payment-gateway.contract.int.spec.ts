@@ -79,14 +79,34 @@ describe.each(ADAPTERS.map((adapter) => [adapter.name, adapter] as const))('the 
 
   it('gives each creator a payout account of their own, once', async () => {
     const urls = { returnUrl: 'http://shop.test/e', refreshUrl: 'http://shop.test/e' };
-    const ada = await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls });
+    const ada = await gateway.connectPayoutAccount({ creatorId: 'ada-1', accountRef: null, ...urls });
     expect(ada.accountRef).not.toBe('');
-    expect((await gateway.connectPayoutAccount({ creatorId: 'ada-1', ...urls })).accountRef).toBe(ada.accountRef);
-    expect((await gateway.connectPayoutAccount({ creatorId: 'bo-2', ...urls })).accountRef).not.toBe(ada.accountRef);
+    expect((await gateway.connectPayoutAccount({ creatorId: 'ada-1', accountRef: null, ...urls })).accountRef).toBe(
+      ada.accountRef,
+    );
+    // Coming back to finish: the account the log has, never a second one.
+    const again = await gateway.connectPayoutAccount({ creatorId: 'ada-1', accountRef: ada.accountRef, ...urls });
+    expect(again.accountRef).toBe(ada.accountRef);
+    const bo = await gateway.connectPayoutAccount({ creatorId: 'bo-2', accountRef: null, ...urls });
+    expect(bo.accountRef).not.toBe(ada.accountRef);
+  });
+
+  it('moves a payout to the creator’s account once, however often it is asked', async () => {
+    const payout = { payoutId: 'payout-1', accountRef: 'acct_x', amount: 2700, currency: 'USD' };
+    const first = await gateway.transfer(payout);
+    expect(first.transferRef).not.toBe('');
+    expect(await gateway.transfer(payout)).toEqual(first);
+    expect((await gateway.transfer({ ...payout, payoutId: 'payout-2' })).transferRef).not.toBe(first.transferRef);
   });
 
   it('refunds an order’s payment once, however often it is asked', async () => {
-    const refund = { orderId: 'order-4', paymentRef: 'pi_4', amount: 3000, currency: 'USD' } as const;
+    const refund = {
+      orderId: 'order-4',
+      paymentRef: 'pi_4',
+      amount: 3000,
+      currency: 'USD',
+      destination: null,
+    } as const;
     const first = await gateway.refund({ ...refund, cause: 'duplicate_payment' });
     expect(first.refundId).not.toBe('');
     expect(await gateway.refund({ ...refund, cause: 'duplicate_payment' })).toEqual(first);
@@ -113,7 +133,11 @@ describe('Stripe Checkout through the SDK', () => {
 
   it('creates the session with the order’s price, reference and addresses, once per order', async () => {
     const started = await stripe.startCheckout(request('order-9'));
-    expect(started).toEqual({ checkoutId: 'cs_test_1', checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1' });
+    expect(started).toEqual({
+      checkoutId: 'cs_test_1',
+      checkoutUrl: 'https://checkout.stripe.test/c/pay/cs_test_1',
+      destination: null,
+    });
     const sent = local.requests.at(-1);
     expect(sent?.path).toBe('/v1/checkout/sessions');
     expect(sent?.headers.authorization).toBe(`Bearer ${PEER_SECRET_KEY}`);
@@ -133,15 +157,19 @@ describe('Stripe Checkout through the SDK', () => {
   });
 
   it('pays a creator’s onboarded account with a destination charge that keeps the product’s fee', async () => {
-    await stripe.startCheckout({ ...request('order-19'), payoutAccount: 'acct_creator_1' });
-    // Onboarding not finished: the platform takes the payment whole.
+    const before = await stripe.startCheckout({ ...request('order-19'), payoutAccount: 'acct_creator_1' });
+    // Onboarding not finished: the platform takes the payment whole, and the order records so.
     expect(local.requests.at(-1)?.form.has('payment_intent_data[transfer_data][destination]')).toBe(false);
+    expect(before.destination).toBeNull();
     local.onboarded.add('acct_creator_1');
-    await stripe.startCheckout({ ...request('order-20'), payoutAccount: 'acct_creator_1' });
+    const after = await stripe.startCheckout({ ...request('order-20'), payoutAccount: 'acct_creator_1' });
     expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
       'payment_intent_data[application_fee_amount]': '300',
       'payment_intent_data[transfer_data][destination]': 'acct_creator_1',
     });
+    expect(after.destination).toBe('acct_creator_1');
+    // Resumed, the session says where its payment goes (its payment intent expanded).
+    expect(await stripe.resumeCheckout(after.checkoutId)).toEqual(after);
     await stripe.startCheckout(request('order-21'));
     expect(local.requests.at(-1)?.form.has('payment_intent_data[application_fee_amount]')).toBe(false);
   });
@@ -151,7 +179,7 @@ describe('Stripe Checkout through the SDK', () => {
       returnUrl: 'http://shop.test/dashboard/earnings',
       refreshUrl: 'http://shop.test/dashboard/earnings?again=1',
     };
-    const first = await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls });
+    const first = await stripe.connectPayoutAccount({ creatorId: 'ada', accountRef: null, ...urls });
     const accountCall = local.requests.at(-2);
     expect(accountCall?.path).toBe('/v1/accounts');
     expect(accountCall?.headers['idempotency-key']).toBe('connect-ada');
@@ -166,7 +194,71 @@ describe('Stripe Checkout through the SDK', () => {
       refresh_url: urls.refreshUrl,
     });
     expect(first.onboardingUrl).toMatch(/^https:\/\/connect\.stripe\.test\//);
-    expect((await stripe.connectPayoutAccount({ creatorId: 'ada', ...urls })).accountRef).toBe(first.accountRef);
+    expect(first.ready).toBe(false);
+    expect((await stripe.connectPayoutAccount({ creatorId: 'ada', accountRef: null, ...urls })).accountRef).toBe(
+      first.accountRef,
+    );
+    // Back after the idempotency key has lapsed: the log's account is asked for, not made again.
+    const made = [...local.requests].filter((r) => r.method === 'POST' && r.path === '/v1/accounts').length;
+    local.onboarded.add(first.accountRef);
+    const done = await stripe.connectPayoutAccount({ creatorId: 'ada', accountRef: first.accountRef, ...urls });
+    expect(done).toEqual({ accountRef: first.accountRef, onboardingUrl: null, ready: true });
+    expect(local.requests.filter((r) => r.method === 'POST' && r.path === '/v1/accounts')).toHaveLength(made);
+  });
+
+  it('transfers a payout of money the product took whole, keyed by the payout', async () => {
+    const { transferRef } = await stripe.transfer({
+      payoutId: 'payout-7',
+      accountRef: 'acct_creator_7',
+      amount: 2430,
+      currency: 'EUR',
+    });
+    const sent = local.requests.at(-1);
+    expect(sent?.path).toBe('/v1/transfers');
+    expect(sent?.headers['idempotency-key']).toBe('payout-payout-7');
+    expect(Object.fromEntries(sent?.form ?? [])).toMatchObject({
+      amount: '2430',
+      currency: 'eur',
+      destination: 'acct_creator_7',
+      transfer_group: 'payout-7',
+      'metadata[payoutId]': 'payout-7',
+    });
+    expect(transferRef).toMatch(/^tr_/);
+  });
+
+  it('takes a destination charge’s refund back from the creator’s account, fee included', async () => {
+    await stripe.refund({
+      orderId: 'order-13',
+      paymentRef: 'pi_13',
+      amount: 900,
+      currency: 'USD',
+      cause: 'refunded_by_creator',
+      destination: 'acct_creator_1',
+    });
+    expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
+      reverse_transfer: 'true',
+      refund_application_fee: 'true',
+    });
+  });
+
+  it('hears a connected account’s onboarding finish, as its creator’s', async () => {
+    const account = (transfers: string) => ({
+      id: 'acct_9',
+      object: 'account',
+      metadata: { creatorId: 'ada' },
+      capabilities: { transfers },
+    });
+    const done = signedNotice('account.updated', account('active'));
+    expect(await read(done)).toEqual({
+      outcome: 'account',
+      noticeId: done.id,
+      creatorId: 'ada',
+      accountRef: 'acct_9',
+      ready: true,
+    });
+    expect(await read(signedNotice('account.updated', account('pending')))).toMatchObject({ ready: false });
+    const stranger = { id: 'acct_10', object: 'account', metadata: {}, capabilities: { transfers: 'active' } };
+    expect(await read(signedNotice('account.updated', stranger))).toMatchObject({ outcome: 'ignored' });
   });
 
   it('resumes only a session still open', async () => {
@@ -183,6 +275,7 @@ describe('Stripe Checkout through the SDK', () => {
       amount: 4500,
       currency: 'EUR',
       cause: 'duplicate_payment',
+      destination: null,
     });
     const sent = local.requests.at(-1);
     expect(sent?.path).toBe('/v1/refunds');
@@ -203,7 +296,9 @@ describe('Stripe Checkout through the SDK', () => {
       amount: 900,
       currency: 'USD',
       cause: 'refunded_by_creator',
+      destination: null,
     });
+    expect(local.requests.at(-1)?.form.has('reverse_transfer')).toBe(false);
     expect(Object.fromEntries(local.requests.at(-1)?.form ?? [])).toMatchObject({
       payment_intent: 'pi_12',
       amount: '900',

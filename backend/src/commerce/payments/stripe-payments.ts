@@ -2,11 +2,13 @@ import Stripe from 'stripe';
 import {
   PaymentSignatureError,
   type CheckoutRequest,
+  type ConnectedPayoutAccount,
   type PaymentGateway,
   type PaymentNotice,
   type PayoutAccountRequest,
   type RefundRequest,
   type StartedCheckout,
+  type TransferRequest,
 } from './payment-gateway.js';
 
 export interface StripeSettings {
@@ -74,14 +76,38 @@ export class StripePayments implements PaymentGateway {
       { idempotencyKey: `checkout-${orderId}` },
     );
     if (session.url === null) throw new Error(`Stripe gave checkout session ${session.id} no address`);
-    return { checkoutId: session.id, checkoutUrl: session.url };
+    return { checkoutId: session.id, checkoutUrl: session.url, destination };
   }
 
   async resumeCheckout(checkoutId: string): Promise<StartedCheckout | null> {
-    const session = await this.stripe.checkout.sessions.retrieve(checkoutId);
-    return session.status === 'open' && session.url !== null
-      ? { checkoutId: session.id, checkoutUrl: session.url }
-      : null;
+    const session = await this.stripe.checkout.sessions.retrieve(checkoutId, { expand: ['payment_intent'] });
+    if (session.status !== 'open' || session.url === null) return null;
+    const intent = session.payment_intent;
+    const destination = intent !== null && typeof intent === 'object' ? idOf(intent.transfer_data?.destination) : null;
+    return { checkoutId: session.id, checkoutUrl: session.url, destination };
+  }
+
+  /**
+   * A payout of money the product took whole (sales before the creator's onboarding was done):
+   * a transfer to their connected account, keyed by the payout so that asking again moves nothing more.
+   */
+  async transfer({
+    payoutId,
+    accountRef,
+    amount,
+    currency,
+  }: TransferRequest): Promise<{ readonly transferRef: string }> {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount,
+        currency: currency.toLowerCase(),
+        destination: accountRef,
+        transfer_group: payoutId,
+        metadata: { payoutId },
+      },
+      { idempotencyKey: `payout-${payoutId}` },
+    );
+    return { transferRef: transfer.id };
   }
 
   /**
@@ -93,36 +119,54 @@ export class StripePayments implements PaymentGateway {
     return account.capabilities?.transfers === 'active';
   }
 
-  /** Stripe Connect Express: an account per creator (once, by idempotency key) and a link to its onboarding. */
+  /**
+   * Stripe Connect Express: an account per creator (once, by idempotency key, and never again once
+   * the log has it) and, until its onboarding is done, a fresh link to finish it (links expire).
+   */
   async connectPayoutAccount({
     creatorId,
+    accountRef,
     returnUrl,
     refreshUrl,
-  }: PayoutAccountRequest): Promise<{ accountRef: string; onboardingUrl: string }> {
-    const account = await this.stripe.accounts.create(
-      {
-        type: 'express',
-        metadata: { creatorId },
-        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
-      },
-      { idempotencyKey: `connect-${creatorId}` },
-    );
+  }: PayoutAccountRequest): Promise<ConnectedPayoutAccount> {
+    const account =
+      accountRef === null
+        ? await this.stripe.accounts.create(
+            {
+              type: 'express',
+              metadata: { creatorId },
+              capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+            },
+            { idempotencyKey: `connect-${creatorId}` },
+          )
+        : await this.stripe.accounts.retrieve(accountRef);
+    if (account.capabilities?.transfers === 'active')
+      return { accountRef: account.id, onboardingUrl: null, ready: true };
     const link = await this.stripe.accountLinks.create({
       account: account.id,
       type: 'account_onboarding',
       return_url: returnUrl,
       refresh_url: refreshUrl,
     });
-    return { accountRef: account.id, onboardingUrl: link.url };
+    return { accountRef: account.id, onboardingUrl: link.url, ready: false };
   }
 
-  async refund({ orderId, paymentRef, amount, cause }: RefundRequest): Promise<{ readonly refundId: string }> {
+  async refund({
+    orderId,
+    paymentRef,
+    amount,
+    cause,
+    destination,
+  }: RefundRequest): Promise<{ readonly refundId: string }> {
     const refund = await this.stripe.refunds.create(
       {
         payment_intent: paymentRef,
         amount,
         reason: cause === 'duplicate_payment' ? 'duplicate' : 'requested_by_customer',
         metadata: { orderId, cause },
+        // A destination charge's money is in the creator's account: the refund takes it back from
+        // there, and the product gives back its fee, so the buyer's money comes from where it went.
+        ...(destination === null ? {} : { reverse_transfer: true, refund_application_fee: true }),
       },
       // An order is refunded once, in full: asking again (a retried notice) answers the same refund.
       { idempotencyKey: `refund-${orderId}` },
@@ -173,6 +217,18 @@ export class StripePayments implements PaymentGateway {
         orderId,
         amount: charge.amount_refunded,
         currency: charge.currency.toUpperCase(),
+      };
+    }
+    if (event.type === 'account.updated') {
+      const account = event.data.object;
+      const creatorId = account.metadata?.creatorId ?? null;
+      if (creatorId === null) return { outcome: 'ignored', noticeId };
+      return {
+        outcome: 'account',
+        noticeId,
+        creatorId,
+        accountRef: account.id,
+        ready: account.capabilities?.transfers === 'active',
       };
     }
     // Every other kind of event (Stripe sends what the endpoint subscribes to) is acknowledged and left.

@@ -4,11 +4,14 @@ import {
   PaymentInputError,
   PaymentSignatureError,
   type CheckoutRequest,
+  type ConnectedPayoutAccount,
+  type OrderNotice,
   type PaymentGateway,
   type PaymentNotice,
   type PayoutAccountRequest,
   type RefundRequest,
   type StartedCheckout,
+  type TransferRequest,
 } from './payment-gateway.js';
 
 /** Stripe's test cards this checkout knows, and what each does. */
@@ -55,11 +58,24 @@ export class TestModePayments implements PaymentGateway {
   constructor(private readonly clock: () => Date = () => new Date()) {}
 
   startCheckout({ orderId }: CheckoutRequest): Promise<StartedCheckout> {
-    return Promise.resolve({ checkoutId: orderId, checkoutUrl: `/checkout/${encodeURIComponent(orderId)}` });
+    return Promise.resolve({
+      checkoutId: orderId,
+      checkoutUrl: `/checkout/${encodeURIComponent(orderId)}`,
+      destination: null,
+    });
   }
 
   resumeCheckout(checkoutId: string): Promise<StartedCheckout | null> {
-    return Promise.resolve({ checkoutId, checkoutUrl: `/checkout/${encodeURIComponent(checkoutId)}` });
+    return Promise.resolve({
+      checkoutId,
+      checkoutUrl: `/checkout/${encodeURIComponent(checkoutId)}`,
+      destination: null,
+    });
+  }
+
+  /** No money moves: the transfer is recorded the same way, under an id derived from the payout (once per payout). */
+  transfer({ payoutId }: TransferRequest): Promise<{ readonly transferRef: string }> {
+    return Promise.resolve({ transferRef: `test_tr_${payoutId.replace(/-/g, '')}` });
   }
 
   /** No money moved: the refund is recorded the same way, under an id of its own derived from the order (once per order). */
@@ -68,10 +84,11 @@ export class TestModePayments implements PaymentGateway {
   }
 
   /** The embedded default's payout account: marked test mode, it moves no money; nothing to set up. */
-  connectPayoutAccount({ creatorId }: PayoutAccountRequest): Promise<{ accountRef: string; onboardingUrl: null }> {
+  connectPayoutAccount({ creatorId }: PayoutAccountRequest): Promise<ConnectedPayoutAccount> {
     return Promise.resolve({
       accountRef: `test_acct_${creatorId.replace(/-/g, '').slice(0, 16)}`,
       onboardingUrl: null,
+      ready: true,
     });
   }
 
@@ -83,7 +100,7 @@ export class TestModePayments implements PaymentGateway {
   chargeTestCard(
     order: { readonly orderId: string; readonly amount: number; readonly currency: string },
     card: TestCardPayment,
-  ): PaymentNotice {
+  ): OrderNotice {
     const digits = card.cardNumber.replace(/[\s-]/g, '');
     if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) {
       throw new PaymentInputError('cardNumber', 'is not a card number');

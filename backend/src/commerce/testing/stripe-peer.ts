@@ -22,7 +22,14 @@ export class StripePeer {
   /** Payment intents the peer knows, by id: their metadata. */
   readonly paymentIntents = new Map<string, Record<string, string>>();
   /** Checkout sessions the peer made, by id: a test may close one (`complete`, `expired`). */
-  readonly sessions = new Map<string, { url: string; status: 'open' | 'complete' | 'expired' }>();
+  readonly sessions = new Map<
+    string,
+    { url: string; status: 'open' | 'complete' | 'expired'; destination?: string | null }
+  >();
+  /** Transfers the peer made to connected accounts, by id, with the form the SDK sent. */
+  readonly transfers = new Map<string, URLSearchParams>();
+  /** The creator each connected account was made for. */
+  private readonly accountCreators = new Map<string, string>();
   /** Connected accounts whose onboarding is done (their transfers active). */
   readonly onboarded = new Set<string>();
   /** Refunds the peer made, by id, with the form the SDK sent. */
@@ -36,8 +43,9 @@ export class StripePeer {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const path = (request.url ?? '').split('?')[0] ?? '';
-        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        const [path = '', query = ''] = (request.url ?? '').split('?');
+        // The SDK sends a GET's parameters (`expand[0]`) in the query, a POST's in the body.
+        const form = new URLSearchParams(request.method === 'GET' ? query : Buffer.concat(chunks).toString('utf8'));
         this.requests.push({ method: request.method ?? '', path, headers: request.headers, form });
         const key = request.headers['idempotency-key'];
         const repeated = typeof key === 'string' ? this.answered.get(key) : undefined;
@@ -67,7 +75,8 @@ export class StripePeer {
   private answer(method: string, path: string, form: URLSearchParams): [number, object] {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${this.sessions.size + 1}`;
-      this.sessions.set(id, { url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open' });
+      const destination = form.get('payment_intent_data[transfer_data][destination]');
+      this.sessions.set(id, { url: `https://checkout.stripe.test/c/pay/${id}`, status: 'open', destination });
       return [
         200,
         {
@@ -84,21 +93,33 @@ export class StripePeer {
     const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path);
     const known = this.sessions.get(session?.[1] ?? '');
     if (method === 'GET' && known !== undefined) {
-      const { url, status } = known;
-      return [200, { id: session?.[1], object: 'checkout.session', status, url: status === 'open' ? url : null }];
+      const { url, status, destination = null } = known;
+      const intentId = `pi_of_${session?.[1] ?? ''}`;
+      const transfer_data = destination === null ? null : { destination };
+      // As Stripe: the payment intent is an id unless the request expands it.
+      const expanded = [...form].some(([key, value]) => key.startsWith('expand[') && value === 'payment_intent');
+      const payment_intent = expanded ? { id: intentId, object: 'payment_intent', transfer_data } : intentId;
+      return [
+        200,
+        { id: session?.[1], object: 'checkout.session', status, url: status === 'open' ? url : null, payment_intent },
+      ];
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const id = `acct_test_${this.requests.length}`;
-      return [
-        200,
-        { id, object: 'account', type: form.get('type'), metadata: { creatorId: form.get('metadata[creatorId]') } },
-      ];
+      const creatorId = form.get('metadata[creatorId]') ?? '';
+      this.accountCreators.set(id, creatorId);
+      return [200, this.account(id)];
     }
     const account = /^\/v1\/accounts\/(\w+)$/.exec(path);
-    if (method === 'GET' && account !== null) {
-      const id = account[1] ?? '';
-      const transfers = this.onboarded.has(id) ? 'active' : 'inactive';
-      return [200, { id, object: 'account', type: 'express', capabilities: { transfers } }];
+    if (method === 'GET' && account !== null) return [200, this.account(account[1] ?? '')];
+    if (method === 'POST' && path === '/v1/transfers') {
+      const id = `tr_test_${this.transfers.size + 1}`;
+      this.transfers.set(id, form);
+      const amount = Number(form.get('amount'));
+      return [
+        200,
+        { id, object: 'transfer', amount, currency: form.get('currency'), destination: form.get('destination') },
+      ];
     }
     if (method === 'POST' && path === '/v1/account_links') {
       const account = form.get('account') ?? '';
@@ -124,6 +145,13 @@ export class StripePeer {
       if (metadata !== undefined) return [200, { id: intent[1], object: 'payment_intent', metadata }];
     }
     return [404, { error: { type: 'invalid_request_error', message: `No such resource: ${path}` } }];
+  }
+
+  /** A connected account as Stripe shows it: its transfers active once its onboarding is done. */
+  account(id: string): object {
+    const transfers = this.onboarded.has(id) ? 'active' : 'inactive';
+    const metadata = { creatorId: this.accountCreators.get(id) ?? '' };
+    return { id, object: 'account', type: 'express', metadata, capabilities: { transfers } };
   }
 }
 

@@ -67,6 +67,11 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
     if (await this.documents.insert(MAIL_OUTBOX, entry)) this.track(this.attempt(entry));
   }
 
+  /** Whether a message of this key was recorded (sent, or on its way). */
+  async has(key: string): Promise<boolean> {
+    return (await this.documents.get<OutboxEntry>(MAIL_OUTBOX, key)) !== null;
+  }
+
   /** Tries every message that is due; gives how many were delivered. */
   async deliverDue(now = Date.now()): Promise<number> {
     const due = await this.documents.find<OutboxEntry>(MAIL_OUTBOX, {

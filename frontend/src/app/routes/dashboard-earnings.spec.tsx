@@ -2,7 +2,7 @@
 import '../../testing/jsdom-globals.js';
 import type { Earnings, SaleView } from '@creators/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeApi, restoreFetchAfterEach } from '../../testing/fake-api.js';
+import { fakeApi, problem, restoreFetchAfterEach } from '../../testing/fake-api.js';
 import { renderRoutes } from '../../testing/render-routes.js';
 import { Component as EarningsPage } from './dashboard-earnings.js';
 
@@ -10,11 +10,21 @@ const earnings: Earnings = {
   feePercent: 10,
   holdDays: 7,
   balances: [
-    { currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900, pending: 900, available: 0, paidOut: 0 },
+    {
+      currency: 'USD',
+      gross: 2000,
+      fees: 100,
+      refunds: 1000,
+      net: 900,
+      pending: 900,
+      available: 0,
+      paidOut: 0,
+      paidDirect: 0,
+    },
   ],
   months: [{ month: '2026-11', currency: 'USD', gross: 2000, fees: 100, refunds: 1000, net: 900 }],
   payouts: [],
-  account: { provider: 'test', accountRef: 'test_acct_1', testMode: true },
+  account: { provider: 'test', accountRef: 'test_acct_1', testMode: true, ready: true },
 };
 
 const sale: SaleView = {
@@ -79,5 +89,56 @@ describe('the Earnings page', () => {
     expect(await screen.findByText(/No sales yet: your balance/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect a payout account' })).toBeTruthy();
     expect(await screen.findByText(/No sales yet: each sale/)).toBeTruthy();
+  });
+
+  it('asks a creator whose Stripe onboarding is unfinished to finish it, and shows what sales paid them directly', async () => {
+    const direct = { ...earnings.balances[0], paidDirect: 900, currency: 'USD' } as Earnings['balances'][number];
+    fakeApi(({ url }) =>
+      url === '/api/dashboard/earnings'
+        ? [
+            200,
+            {
+              ...earnings,
+              balances: [direct],
+              payouts: [
+                {
+                  payoutId: 'p1',
+                  amount: 500,
+                  currency: 'USD',
+                  sentAt: '2026-11-20T10:00:00.000Z',
+                  transferredAt: null,
+                },
+              ],
+              account: { provider: 'stripe', accountRef: 'acct_1', testMode: false, ready: false },
+            },
+          ]
+        : [200, { items: [] }],
+    );
+    renderRoutes('/dashboard/earnings', { '/dashboard/earnings': <EarningsPage /> });
+    expect(await screen.findByRole('button', { name: 'Finish setting up payouts' })).toBeTruthy();
+    expect(screen.getByText(/until then your earnings wait here/)).toBeTruthy();
+    expect(screen.getByText('Paid with each sale')).toBeTruthy();
+    expect(screen.getByText('(on its way)', { exact: false })).toBeTruthy();
+  });
+
+  it('lays the discount code form out in labelled fields and puts the server’s message beside the field', async () => {
+    fakeApi(({ method, url }) => {
+      if (url === '/api/dashboard/earnings') return [200, earnings];
+      if (method === 'POST' && url === '/api/dashboard/discount-codes') {
+        return [
+          422,
+          { ...problem(422, 'The request has invalid fields'), errors: [{ field: 'code', message: 'is taken' }] },
+        ];
+      }
+      return [200, { items: [] }];
+    });
+    renderRoutes('/dashboard/earnings', { '/dashboard/earnings': <EarningsPage /> });
+    const code = await screen.findByLabelText(/^Code/);
+    fireEvent.change(code, { target: { value: 'LAUNCH' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make the code' }));
+    expect(await screen.findByText('Is taken.')).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Uses/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Ends/)).toBeTruthy();
   });
 });

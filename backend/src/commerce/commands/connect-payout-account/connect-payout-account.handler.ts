@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { payoutStreamId, type PayoutAccountAnswer } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
-import { handleCommand } from '../../../platform/event-sourcing.js';
+import { handleCommand, loadState } from '../../../platform/event-sourcing.js';
 import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { ReadModelClock } from '../../../platform/read-model-clock.js';
 import { EVENT_STORE } from '../../../platform/tokens.js';
@@ -27,19 +27,34 @@ export class ConnectPayoutAccountHandler implements ICommandHandler<ConnectPayou
   async execute({ metadata }: ConnectPayoutAccount): Promise<PayoutAccountAnswer> {
     const creatorId = metadata.creatorId;
     const back = `${this.origin.get()}/dashboard/earnings`;
-    const { accountRef, onboardingUrl } = await this.payments.connectPayoutAccount({
+    const stream = payoutStreamId(creatorId);
+    const { account } = (await loadState(this.events, stream, payoutsDecider)).state;
+    const { accountRef, onboardingUrl, ready } = await this.payments.connectPayoutAccount({
       creatorId,
+      accountRef: account?.provider === this.payments.provider ? account.accountRef : null,
       returnUrl: back,
       refreshUrl: `${back}?onboarding=again`,
     });
-    const outcome = await handleCommand(
+    const provider = this.payments.provider;
+    const connected = await handleCommand(
       this.events,
-      payoutStreamId(creatorId),
+      stream,
       payoutsDecider,
-      { type: 'ConnectAccount', account: { creatorId, provider: this.payments.provider, accountRef } },
+      { type: 'ConnectAccount', account: { creatorId, provider, accountRef, ready } },
       metadata,
     );
-    await this.clock.waitFor(outcome.position, 2000);
-    return { accountRef, testMode: this.payments.provider === 'test', onboardingUrl };
+    // Coming back from the onboarding, the account may take money now: the log hears it without waiting for Stripe's notice.
+    const updated = await handleCommand(
+      this.events,
+      stream,
+      payoutsDecider,
+      { type: 'UpdateAccount', accountRef, ready },
+      {
+        ...metadata,
+        idempotencyKey: metadata.idempotencyKey === null ? null : `${metadata.idempotencyKey}:ready`,
+      },
+    );
+    await this.clock.waitFor(Math.max(connected.position, updated.position), 2000);
+    return { accountRef, testMode: provider === 'test', onboardingUrl };
   }
 }

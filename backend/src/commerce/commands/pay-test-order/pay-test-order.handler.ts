@@ -45,7 +45,6 @@ export class PayTestOrderHandler implements ICommandHandler<PayTestOrder, { orde
       if (error instanceof PaymentInputError) throw invalidField(error.field, error.message);
       throw error;
     }
-    if (notice.outcome === 'ignored') throw commerceError('payment_declined', 'the payment did not go through');
     const settled = await this.commands.execute(new SettlePayment(orderId, notice, metadata));
     if (notice.outcome === 'failed') throw commerceError('payment_declined', notice.reason);
     return { orderId, status: settled.status ?? 'placed' };

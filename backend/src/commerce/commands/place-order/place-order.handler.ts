@@ -190,6 +190,7 @@ export class PlaceOrderHandler implements ICommandHandler<PlaceOrder, PlacedOrde
           platformFee,
           ...(listPrice === item.price.amount && code === null ? {} : { listPrice: item.price.amount }),
           ...(code === null ? {} : { discountCode: code }),
+          ...(checkout.destination === null ? {} : { destination: checkout.destination }),
         },
       },
       metadata,

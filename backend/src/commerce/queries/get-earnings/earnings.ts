@@ -12,12 +12,14 @@ const zero = (currency: string): EarningsBalance => ({
   pending: 0,
   available: 0,
   paidOut: 0,
+  paidDirect: 0,
 });
 
 /**
  * A creator's balances per currency from their ledger: what buyers paid, less refunds and the
- * product's fee on the sales that stand; of that, sales younger than the hold are pending, and
- * what is neither pending nor paid out is available.
+ * product's fee on the sales that stand; of that, sales paid straight to the creator's account
+ * are theirs already, sales younger than the hold are pending, and what is none of these nor
+ * paid out is available.
  */
 export function balancesOf(
   sales: readonly SaleDoc[],
@@ -37,23 +39,27 @@ export function balancesOf(
       pending: current.pending + (change.pending ?? 0),
       available: 0,
       paidOut: current.paidOut + (change.paidOut ?? 0),
+      paidDirect: current.paidDirect + (change.paidDirect ?? 0),
     });
   };
   for (const sale of sales) {
     const refunded = sale.status === 'refunded';
     const young = sale.paidAt !== null && nowMs - Date.parse(sale.paidAt) < holdDays * DAY_MS;
+    const kept = refunded ? 0 : sale.amount - sale.fee;
     add(sale.currency, {
       gross: sale.amount,
       refunds: refunded ? sale.amount : 0,
       fees: refunded ? 0 : sale.fee,
-      pending: !refunded && young ? sale.amount - sale.fee : 0,
+      // A destination charge's refund takes the money back from the creator's account.
+      paidDirect: sale.direct ? kept : 0,
+      pending: !sale.direct && young ? kept : 0,
     });
   }
   for (const payout of payouts) add(payout.currency, { paidOut: payout.amount });
   return [...byCurrency.values()]
     .map((balance) => {
       const net = balance.gross - balance.refunds - balance.fees;
-      return { ...balance, net, available: net - balance.pending - balance.paidOut };
+      return { ...balance, net, available: net - balance.pending - balance.paidOut - balance.paidDirect };
     })
     .sort((a, b) => a.currency.localeCompare(b.currency));
 }
@@ -95,9 +101,15 @@ export function statementCsv(
     const title = titleOf(sale.itemId);
     if (sale.paidAt?.startsWith(month) === true) {
       lines.push([sale.paidAt, 'sale', number, title, sale.currency, sale.amount, -sale.fee]);
+      // Paid straight to the creator's account: it leaves the balance as it comes in.
+      if (sale.direct)
+        lines.push([sale.paidAt, 'paid_direct', number, title, sale.currency, sale.fee - sale.amount, 0]);
     }
     if (sale.refundedAt?.startsWith(month) === true) {
       lines.push([sale.refundedAt, 'refund', number, title, sale.currency, -sale.amount, sale.fee]);
+      if (sale.direct) {
+        lines.push([sale.refundedAt, 'direct_reversed', number, title, sale.currency, sale.amount - sale.fee, 0]);
+      }
     }
   }
   for (const payout of payouts) {

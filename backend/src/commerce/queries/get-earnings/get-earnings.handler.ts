@@ -26,11 +26,22 @@ export class GetEarningsHandler implements IQueryHandler<GetEarnings, Earnings> 
       holdDays: this.config.payoutHoldDays,
       balances: balancesOf(sales, payouts, now.getTime(), this.config.payoutHoldDays),
       months: monthsOf(sales),
-      payouts: payouts.map(({ id, amount, currency, sentAt }) => ({ payoutId: id, amount, currency, sentAt })),
+      payouts: payouts.map(({ id, amount, currency, sentAt, transferredAt }) => ({
+        payoutId: id,
+        amount,
+        currency,
+        sentAt,
+        transferredAt,
+      })),
       account:
         account === null
           ? null
-          : { provider: account.provider, accountRef: account.accountRef, testMode: account.provider === 'test' },
+          : {
+              provider: account.provider,
+              accountRef: account.accountRef,
+              testMode: account.provider === 'test',
+              ready: account.ready,
+            },
     };
   }
 }

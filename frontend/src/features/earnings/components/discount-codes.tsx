@@ -1,7 +1,8 @@
 import { CURRENCY_CODES, minorUnitsOf, type DiscountCodeView } from '@creators/contracts';
 import { useId, useState, type SubmitEvent } from 'react';
 import { TableScroll } from '../../../components/charts/table-scroll.js';
-import { errorText } from '../../../lib/error-text.js';
+import { Field } from '../../../components/ui/field.js';
+import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { formatDate, formatMoney } from '../../../lib/format.js';
 import { useCreateDiscountCode } from '../api/create-discount-code.js';
 
@@ -43,6 +44,8 @@ export function DiscountCodes({ codes }: { readonly codes: readonly DiscountCode
   );
 }
 
+const DISCOUNT_FIELDS = ['code', 'percentOff', 'amountOff', 'currency', 'maxUses', 'expiresAt'];
+
 function NewDiscountCode() {
   const id = useId();
   const create = useCreateDiscountCode();
@@ -51,9 +54,14 @@ function NewDiscountCode() {
   const [unit, setUnit] = useState('%');
   const [maxUses, setMaxUses] = useState('');
   const [ends, setEnds] = useState('');
+  const [made, setMade] = useState<string | null>(null);
+  const errors = create.error === null ? NO_FORM_ERRORS : formErrorsOf(create.error, DISCOUNT_FIELDS);
+  const offError = errors.byField.percentOff ?? errors.byField.amountOff ?? errors.byField.currency;
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setMade(null);
     const value = Number(off.replace(',', '.'));
+    const made = code.trim().toUpperCase();
     create.mutate(
       {
         code: code.trim(),
@@ -66,68 +74,89 @@ function NewDiscountCode() {
       {
         onSuccess: () => {
           setCode('');
+          setMade(made);
         },
       },
     );
   };
   return (
-    <form className="discount-form" onSubmit={submit}>
-      <p>
-        <label htmlFor={`${id}-code`}>New code</label>{' '}
-        <input
-          id={`${id}-code`}
-          value={code}
-          maxLength={32}
-          onChange={(e) => {
-            setCode(e.target.value);
-          }}
-          required
-        />{' '}
-        <label htmlFor={`${id}-off`}>Off</label>{' '}
-        <input
-          id={`${id}-off`}
-          inputMode="decimal"
-          value={off}
-          onChange={(e) => {
-            setOff(e.target.value);
-          }}
-        />{' '}
-        <select
-          aria-label="Percent or currency"
-          value={unit}
-          onChange={(e) => {
-            setUnit(e.target.value);
-          }}
-        >
-          {['%', ...CURRENCY_CODES].map((u) => (
-            <option key={u} value={u}>
-              {u}
-            </option>
-          ))}
-        </select>{' '}
-        <label htmlFor={`${id}-uses`}>Uses (optional)</label>{' '}
-        <input
-          id={`${id}-uses`}
-          inputMode="numeric"
-          value={maxUses}
-          onChange={(e) => {
-            setMaxUses(e.target.value);
-          }}
-        />{' '}
-        <label htmlFor={`${id}-ends`}>Ends (optional)</label>{' '}
-        <input
-          id={`${id}-ends`}
-          type="date"
-          value={ends}
-          onChange={(e) => {
-            setEnds(e.target.value);
-          }}
-        />{' '}
+    <form className="form discount-form" onSubmit={submit} noValidate>
+      <h3>New discount code</h3>
+      <p className="form-aside">For all your items: buyers type it at checkout.</p>
+      <div className="field-row">
+        <Field id={`${id}-code`} label="Code" hint="Letters, digits and dashes" error={errors.byField.code}>
+          {(control) => (
+            <input
+              {...control}
+              value={code}
+              maxLength={32}
+              autoCapitalize="characters"
+              onChange={(e) => {
+                setCode(e.target.value);
+              }}
+              required
+            />
+          )}
+        </Field>
+        <Field id={`${id}-off`} label="Off" error={offError}>
+          {(control) => (
+            <span className="discount-off">
+              <input
+                {...control}
+                inputMode="decimal"
+                value={off}
+                onChange={(e) => {
+                  setOff(e.target.value);
+                }}
+              />
+              <select
+                aria-label="Percent or currency"
+                value={unit}
+                onChange={(e) => {
+                  setUnit(e.target.value);
+                }}
+              >
+                {['%', ...CURRENCY_CODES].map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+            </span>
+          )}
+        </Field>
+        <Field id={`${id}-uses`} label="Uses" optional error={errors.byField.maxUses}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              value={maxUses}
+              onChange={(e) => {
+                setMaxUses(e.target.value);
+              }}
+            />
+          )}
+        </Field>
+        <Field id={`${id}-ends`} label="Ends" optional error={errors.byField.expiresAt}>
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={ends}
+              onChange={(e) => {
+                setEnds(e.target.value);
+              }}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="form-actions">
         <button type="submit" className="button" disabled={create.isPending}>
-          Make the code
+          {create.isPending ? 'Making the code…' : 'Make the code'}
         </button>
-      </p>
-      {create.isError ? <p role="alert">{errorText(create.error)}</p> : null}
+        {made !== null ? <p role="status">{made} is ready to share.</p> : null}
+      </div>
+      {errors.general.length > 0 ? <p role="alert">{errors.general.join(' ')}</p> : null}
     </form>
   );
 }

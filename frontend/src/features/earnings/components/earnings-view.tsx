@@ -16,6 +16,7 @@ export function EarningsView({ earnings }: { readonly earnings: Earnings }) {
   const currencies = [...new Set(earnings.months.map((m) => m.currency))];
   const months = [...new Set(earnings.months.map((m) => m.month))].reverse();
   const [month, setMonth] = useState(months[0] ?? new Date().toISOString().slice(0, 7));
+  const anyDirect = earnings.balances.some((b) => b.paidDirect !== 0);
   return (
     <>
       <PayoutAccount earnings={earnings} />
@@ -30,6 +31,7 @@ export function EarningsView({ earnings }: { readonly earnings: Earnings }) {
                 <th scope="col">Available</th>
                 <th scope="col">Pending ({earnings.holdDays} days)</th>
                 <th scope="col">Paid out</th>
+                {anyDirect ? <th scope="col">Paid with each sale</th> : null}
                 <th scope="col">Sales</th>
                 <th scope="col">Platform fee ({earnings.feePercent}%)</th>
                 <th scope="col">Refunds</th>
@@ -43,6 +45,7 @@ export function EarningsView({ earnings }: { readonly earnings: Earnings }) {
                   <td>{formatMoney(b.available, b.currency)}</td>
                   <td>{formatMoney(b.pending, b.currency)}</td>
                   <td>{formatMoney(b.paidOut, b.currency)}</td>
+                  {anyDirect ? <td>{formatMoney(b.paidDirect, b.currency)}</td> : null}
                   <td>{formatMoney(b.gross, b.currency)}</td>
                   <td>{formatMoney(b.fees, b.currency)}</td>
                   <td>{formatMoney(b.refunds, b.currency)}</td>
@@ -95,6 +98,7 @@ export function EarningsView({ earnings }: { readonly earnings: Earnings }) {
             <li key={payout.payoutId}>
               {formatMoney(payout.amount, payout.currency)} on{' '}
               <time dateTime={payout.sentAt}>{formatDate(payout.sentAt)}</time>
+              {payout.transferredAt === null ? <span className="muted"> (on its way)</span> : null}
             </li>
           ))}
         </ul>
@@ -106,7 +110,7 @@ export function EarningsView({ earnings }: { readonly earnings: Earnings }) {
 function PayoutAccount({ earnings }: { readonly earnings: Earnings }) {
   const connect = useConnectPayoutAccount();
   const { account } = earnings;
-  if (account !== null)
+  if (account?.ready === true)
     return (
       <p className="payout-account">
         Payouts go to <strong>{account.accountRef}</strong>
@@ -115,7 +119,11 @@ function PayoutAccount({ earnings }: { readonly earnings: Earnings }) {
     );
   return (
     <div className="payout-account">
-      <p>Connect a payout account to be paid what your sales earn.</p>
+      <p>
+        {account === null
+          ? 'Connect a payout account to be paid what your sales earn.'
+          : 'Finish setting up your payout account with Stripe: until then your earnings wait here, and nothing is lost.'}
+      </p>
       <button
         type="button"
         className="button"
@@ -124,7 +132,11 @@ function PayoutAccount({ earnings }: { readonly earnings: Earnings }) {
           connect.mutate();
         }}
       >
-        {connect.isPending ? 'Connecting…' : 'Connect a payout account'}
+        {connect.isPending
+          ? 'Connecting…'
+          : account === null
+            ? 'Connect a payout account'
+            : 'Finish setting up payouts'}
       </button>
       {connect.isError ? <p role="alert">{errorText(connect.error)}</p> : null}
     </div>
