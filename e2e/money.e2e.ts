@@ -43,7 +43,7 @@ test('a buyer buys with a discount code and gets a receipt; the creator sees the
   try {
     await signInAs(creator, creatorEmail, '/dashboard/earnings');
     await expect(creator.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
-    await creator.getByLabel('New code').fill(code);
+    await creator.getByLabel('Code', { exact: true }).fill(code);
     await creator.getByLabel('Off', { exact: true }).fill('20');
     await creator.getByRole('button', { name: 'Make the code' }).click();
     await expect(creator.getByRole('region', { name: 'Discount codes' }).getByText(code)).toBeVisible();
