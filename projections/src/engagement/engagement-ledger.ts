@@ -24,14 +24,23 @@ export const ENGAGEMENT_POINTS = {
 /** `popular` ranks by the points of this many UTC days, the latest day included. */
 export const WINDOW_DAYS = 90;
 
-/** One item's engagement: its points per day of the window, their sum, and its standing likes. */
+/**
+ * One item's engagement, its counter: its points per day of the window, their sum, and its standing
+ * likes and licences with the day each was given (an unlike or a refund takes the points from that
+ * day). One document, so a like or a view rewrites it and the item's public document, nothing else.
+ */
 export interface ItemWindow {
   readonly id: string;
   readonly kind: ItemKind;
   /** Sum of `days`: the points of the last WINDOW_DAYS days as of the log's latest day. */
   readonly score: number;
+  /** How many `likers`. */
   readonly likeCount: number;
   readonly days: Readonly<Record<string, number>>;
+  /** Who likes the item (creator id), and since which day. */
+  readonly likers: Readonly<Record<string, string>>;
+  /** Who holds a licence of the item (account id), and since which day. */
+  readonly licences: Readonly<Record<string, string>>;
   readonly [field: string]: unknown;
 }
 
@@ -41,43 +50,24 @@ export interface WindowChange {
   readonly after: ItemWindow | null;
 }
 
-/** A standing like (`<itemId>:<creatorId>`) and the day it was given. */
-export interface LikeDoc {
+/** A day log of item ids: the items with points on a day, in one of a few buckets by item id. */
+interface DayLogDoc {
   readonly id: string;
-  readonly itemId: string;
-  readonly kind: ItemKind;
-  readonly creatorId: string;
-  readonly day: string;
+  readonly itemIds: readonly string[];
   readonly [field: string]: unknown;
 }
-
-export const likeDocId = (itemId: string, creatorId: string): string => `${itemId}:${creatorId}`;
-
-/** A standing licence's day, kept beside the likes so a refund takes its points from that day. */
-interface LicenceDayDoc {
-  readonly id: string;
-  readonly day: string;
-  readonly [field: string]: unknown;
-}
-const licenceDocId = (itemId: string, accountId: string): string => `licence:${itemId}:${accountId}`;
 interface ClockDoc {
   readonly id: string;
   readonly day: string;
   readonly [field: string]: unknown;
 }
-interface DayLogHead {
-  readonly id: string;
-  readonly count: number;
-  readonly [field: string]: unknown;
-}
-interface DayLogChunk {
-  readonly id: string;
-  readonly itemIds: readonly string[];
-  readonly [field: string]: unknown;
-}
 
 const DAY_MS = 86_400_000;
-const CHUNK = 256;
+/**
+ * Buckets per day log: an item's first points of a day append it to one bucket document (no head to
+ * keep, so it is one write), and expiring a day reads them all.
+ */
+const BUCKETS = 32;
 const CLOCK = 'clock';
 
 export const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -92,30 +82,42 @@ export const windowStart = (day: string): string => {
   return lastWindow.start;
 };
 
-const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({ id, kind, score: 0, likeCount: 0, days: {} });
+const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({
+  id,
+  kind,
+  score: 0,
+  likeCount: 0,
+  days: {},
+  likers: {},
+  licences: {},
+});
 const isEmpty = (window: ItemWindow): boolean =>
-  window.score === 0 && window.likeCount === 0 && Object.keys(window.days).length === 0;
+  window.score === 0 &&
+  window.likeCount === 0 &&
+  Object.keys(window.days).length === 0 &&
+  Object.keys(window.licences).length === 0;
 
-/** Where a ledger keeps each item's window: documents of their own, or a field of a document the host keeps anyway. */
-export interface WindowStore {
-  read(docs: WorkingDocs, itemId: string): ItemWindow | null;
-  write(docs: WorkingDocs, itemId: string, window: ItemWindow | null): void;
+/** Whether `creatorId` likes the item whose window this is ("liked by me"). */
+export const likes = (window: ItemWindow | null, creatorId: string): boolean =>
+  window !== null && Object.hasOwn(window.likers, creatorId);
+
+const without = (record: Readonly<Record<string, string>>, key: string): Record<string, string> => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+/** A day log's bucket for an item: a small hash of its id. */
+function bucketOf(itemId: string): number {
+  let hash = 0;
+  for (let i = 0; i < itemId.length; i += 1) hash = (hash * 31 + itemId.charCodeAt(i)) | 0;
+  return (hash >>> 0) % BUCKETS;
 }
 
-/** Windows as documents of one collection, by item id. */
-export const windowDocuments = (collection: string): WindowStore => ({
-  read: (docs, itemId) => docs.get<ItemWindow>(collection, itemId),
-  write: (docs, itemId, window) => {
-    if (window === null) docs.delete(collection, itemId);
-    else docs.put(collection, window);
-  },
-});
-
 export interface EngagementLedger {
-  /** The ledger's own collections: the likes and, when scored, the clock and the day logs. */
+  /** The ledger's collections: the windows (`windows`, by item id), the clock and the day logs. */
   readonly collections: readonly CollectionSpec[];
-  /** The collection of standing likes (`likeDocId`) and licences: "liked by me" reads it. */
-  readonly likes: string;
+  /** The collection of windows, by item id: "liked by me" reads it (`likes`). */
+  readonly windows: string;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
@@ -125,22 +127,14 @@ export interface EngagementLedger {
  * the wall clock, so a replay gives the same scores). Points go to their day in the item's
  * window; when the log reaches a new day, the days that left the window are taken out of each
  * item that had points on them, found through a per-day log of item ids rather than a search.
- * Each event so touches its item's window, its like and, once per item and day, the day log.
- *
- * `scored: false` keeps only the like counts (views and previews are then ignored).
+ * Each event so touches its item's window and, once per item and day, one day log bucket.
  */
-export function engagementLedger(options: {
-  readonly windows: WindowStore;
-  readonly prefix: string;
-  readonly scored: boolean;
-  readonly tracks: (kind: ItemKind) => boolean;
-}): EngagementLedger {
-  const { windows, scored, tracks } = options;
-  const likes = `${options.prefix}_likes`;
-  const log = `${options.prefix}_day_log`;
-
-  const collections: CollectionSpec[] = [{ name: likes, fields: {} }];
-  if (scored) collections.push({ name: log, fields: {} });
+export function engagementLedger(windows: string): EngagementLedger {
+  const log = `${windows}_day_log`;
+  const collections: CollectionSpec[] = [
+    { name: windows, fields: {} },
+    { name: log, fields: {} },
+  ];
 
   /** Reads each window once per event and remembers the first state seen, for the change list. */
   const session = (docs: WorkingDocs) => {
@@ -149,13 +143,14 @@ export function engagementLedger(options: {
       read(itemId: string): ItemWindow | null {
         const known = seen.get(itemId);
         if (known !== undefined) return known.after;
-        return windows.read(docs, itemId);
+        return docs.get<ItemWindow>(windows, itemId);
       },
       write(itemId: string, after: ItemWindow | null): void {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : windows.read(docs, itemId);
+        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get<ItemWindow>(windows, itemId);
         const next = after !== null && isEmpty(after) ? null : after;
         seen.set(itemId, { itemId, before, after: next });
-        if (next !== null || before !== null) windows.write(docs, itemId, next);
+        if (next !== null) docs.put(windows, next);
+        else if (before !== null) docs.delete(windows, itemId);
       },
       changes: (): WindowChange[] => [...seen.values()].filter((change) => change.before !== change.after),
     };
@@ -163,21 +158,18 @@ export function engagementLedger(options: {
   type Session = ReturnType<typeof session>;
 
   function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): void {
-    const head = docs.get<DayLogHead>(log, day) ?? { id: day, count: 0 };
-    const chunkId = `${day}#${Math.floor(head.count / CHUNK)}`;
-    const chunk = docs.get<DayLogChunk>(log, chunkId) ?? { id: chunkId, itemIds: [] };
-    docs.put(log, { ...chunk, itemIds: [...chunk.itemIds, itemId] });
-    docs.put(log, { ...head, count: head.count + 1 });
+    const id = `${day}#${bucketOf(itemId)}`;
+    const bucket = docs.get<DayLogDoc>(log, id);
+    docs.put(log, { id, itemIds: [...(bucket?.itemIds ?? []), itemId] });
   }
 
   function expireDay(docs: WorkingDocs, windowsOf: Session, day: string): void {
-    const head = docs.get<DayLogHead>(log, day);
-    if (head === null) return;
-    for (let n = 0; n * CHUNK < head.count; n += 1) {
-      const chunkId = `${day}#${n}`;
-      const chunk = docs.get<DayLogChunk>(log, chunkId);
-      docs.delete(log, chunkId);
-      for (const itemId of chunk?.itemIds ?? []) {
+    for (let n = 0; n < BUCKETS; n += 1) {
+      const id = `${day}#${n}`;
+      const bucket = docs.get<DayLogDoc>(log, id);
+      if (bucket === null) continue;
+      docs.delete(log, id);
+      for (const itemId of bucket.itemIds) {
         const window = windowsOf.read(itemId);
         const points = window?.days[day];
         if (window === null || points === undefined) continue;
@@ -185,7 +177,6 @@ export function engagementLedger(options: {
         windowsOf.write(itemId, { ...window, days, score: window.score - points });
       }
     }
-    docs.delete(log, day);
   }
 
   /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
@@ -202,93 +193,98 @@ export function engagementLedger(options: {
     return day;
   }
 
+  /** Adds `points` to `day` of the item's window (none taken from a day that has none), with `change` to its likes or licences. */
   function addPoints(
     docs: WorkingDocs,
     windowsOf: Session,
-    engagement: { readonly data: { readonly itemId: string; readonly kind: ItemKind } },
+    window: ItemWindow,
     day: string,
     points: number,
-    likeDelta: number,
+    change: Partial<Pick<ItemWindow, 'likers' | 'licences'>>,
   ): void {
-    const { itemId, kind } = engagement.data;
-    const window = windowsOf.read(itemId) ?? emptyWindow(itemId, kind);
-    const likeCount = window.likeCount + likeDelta;
+    const changed: ItemWindow = { ...window, ...change };
+    const updated = { ...changed, likeCount: Object.keys(changed.likers).length };
     const current = window.days[day];
     // Points are only taken from a day that has them.
     if (points === 0 || (points < 0 && current === undefined)) {
-      windowsOf.write(itemId, { ...window, likeCount });
+      windowsOf.write(window.id, updated);
       return;
     }
-    if (current === undefined) appendToDayLog(docs, day, itemId);
+    if (current === undefined) appendToDayLog(docs, day, window.id);
     const { [day]: _old, ...otherDays } = window.days;
     const total = (current ?? 0) + points;
     // A day back at zero is dropped (a later point that day lists the item in the day log again, harmlessly).
     const days = total === 0 ? otherDays : withFields(otherDays, { [day]: total });
-    windowsOf.write(itemId, { ...window, likeCount, score: window.score + points, days });
+    windowsOf.write(window.id, { ...updated, score: window.score + points, days });
   }
 
   return {
     collections,
-    likes,
+    windows,
     apply(event, docs) {
       const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);
-      const today = scored ? advanceClock(docs, windowsOf, day) : day;
-      const inWindow = (d: string): boolean => scored && d >= windowStart(today);
+      const today = advanceClock(docs, windowsOf, day);
+      const inWindow = (d: string): boolean => d >= windowStart(today);
+      const windowOf = (data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow =>
+        windowsOf.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
 
       const item = asItemEvent(event);
-      if (item !== null && item.change === 'Deleted' && tracks(item.kind)) {
-        windowsOf.write(item.data.itemId, null);
-      }
+      if (item !== null && item.change === 'Deleted') windowsOf.write(item.data.itemId, null);
       const engagement = asEngagementEvent(event);
-      if (engagement !== null && tracks(engagement.data.kind)) {
+      if (engagement !== null) {
         switch (engagement.type) {
           case 'ItemViewed':
           case 'ItemPreviewed':
             // A day already out of the window (a late event) no longer counts.
             if (inWindow(day)) {
-              addPoints(docs, windowsOf, engagement, day, ENGAGEMENT_POINTS[engagement.type], 0);
+              addPoints(docs, windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
             }
             break;
           case 'ItemLiked': {
-            const { itemId, kind, creatorId } = engagement.data;
-            const likeId = likeDocId(itemId, creatorId);
-            if (docs.get<LikeDoc>(likes, likeId) !== null) break;
-            docs.put(likes, { id: likeId, itemId, kind, creatorId, day } satisfies LikeDoc);
-            addPoints(docs, windowsOf, engagement, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, 1);
+            const window = windowOf(engagement.data);
+            const { creatorId } = engagement.data;
+            if (likes(window, creatorId)) break;
+            // A computed key: an id is data, never the prototype.
+            const likers = { ...window.likers, [creatorId]: day };
+            addPoints(docs, windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, { likers });
             break;
           }
           case 'ItemUnliked': {
-            const likeId = likeDocId(engagement.data.itemId, engagement.data.creatorId);
-            const like = docs.get<LikeDoc>(likes, likeId);
-            if (like === null) break;
-            docs.delete(likes, likeId);
-            // A standing like always has a window, unless the item was deleted since: then nothing is left to take back.
-            if (windowsOf.read(engagement.data.itemId) === null) break;
+            // A deleted item's window is gone, its likes with it: nothing is left to take back.
+            const window = windowsOf.read(engagement.data.itemId);
+            const { creatorId } = engagement.data;
+            const given = window?.likers[creatorId];
+            if (window === null || given === undefined) break;
+            const likers = without(window.likers, creatorId);
             // The like's points leave the day they were given on, if that day is still in the window.
-            addPoints(docs, windowsOf, engagement, like.day, inWindow(like.day) ? -ENGAGEMENT_POINTS.ItemLiked : 0, -1);
+            addPoints(docs, windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, { likers });
             break;
           }
         }
       }
       const held = asEntitlementEvent(event);
-      if (held !== null && scored && tracks(held.data.kind)) {
-        const licenceId = licenceDocId(held.data.itemId, held.data.accountId);
+      if (held !== null) {
+        const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.ItemGot, 0);
+            if (inWindow(day)) addPoints(docs, windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
             break;
-          case 'LicenceIssued':
-            docs.put(likes, { id: licenceId, day } satisfies LicenceDayDoc);
-            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.LicenceIssued, 0);
+          case 'LicenceIssued': {
+            const window = windowOf(held.data);
+            const licences = { ...window.licences, [accountId]: day };
+            addPoints(docs, windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
             break;
+          }
           case 'LicenceRevoked': {
-            const licence = docs.get<LicenceDayDoc>(likes, licenceId);
-            if (licence === null) break;
-            docs.delete(likes, licenceId);
             // As an unlike: the points leave the day they were given on, if still in the window (and the item still has one).
-            if (windowsOf.read(held.data.itemId) === null || !inWindow(licence.day)) break;
-            addPoints(docs, windowsOf, held, licence.day, -ENGAGEMENT_POINTS.LicenceIssued, 0);
+            const window = windowsOf.read(held.data.itemId);
+            const given = window?.licences[accountId];
+            if (window === null || given === undefined) break;
+            const licences = without(window.licences, accountId);
+            addPoints(docs, windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
+              licences,
+            });
             break;
           }
         }
