@@ -298,4 +298,17 @@ describe.each([
     });
     expect(experts.items).toEqual([expect.objectContaining({ creatorId: 'u1', handle: 'ada' })]);
   });
+
+  // Last: it moves the log's day past every point given so far.
+  it('takes the points of days that leave the window out of every item that had some, likes still standing', async () => {
+    // More views than a batch, so the window moves in a later batch than the one that gave the points.
+    for (let n = 0; n < 70; n += 1) log.at(minute(50)).view('plugins', 'p02');
+    log.at('2026-06-15T10:00:00.000Z').view('vectors', 'v03');
+    await appendAndProject();
+    const popular = await allPages<Doc>(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }] }, 50);
+    expect(popular.filter((item) => item['score'] !== 0)).toEqual([expect.objectContaining({ id: 'v03', score: 1 })]);
+    expect(await documents.get(PUBLIC_ITEMS, 'c35')).toMatchObject({ score: 0, likeCount: 1 });
+    // A window with nothing left in it goes.
+    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toBeNull();
+  });
 });

@@ -37,6 +37,8 @@ export interface ItemWindow {
   /** How many `likers`. */
   readonly likeCount: number;
   readonly days: Readonly<Record<string, number>>;
+  /** The earliest of `days` (null: none): when the window moves past it, the item has points to expire. */
+  readonly firstDay: string | null;
   /** Who likes the item (creator id), and since which day. */
   readonly likers: Readonly<Record<string, string>>;
   /** Who holds a licence of the item (account id), and since which day. */
@@ -50,12 +52,6 @@ export interface WindowChange {
   readonly after: ItemWindow | null;
 }
 
-/** A day log of item ids: the items with points on a day, in one of a few buckets by item id. */
-interface DayLogDoc {
-  readonly id: string;
-  readonly itemIds: readonly string[];
-  readonly [field: string]: unknown;
-}
 interface ClockDoc {
   readonly id: string;
   readonly day: string;
@@ -63,11 +59,6 @@ interface ClockDoc {
 }
 
 const DAY_MS = 86_400_000;
-/**
- * Buckets per day log: an item's first points of a day append it to one bucket document (no head to
- * keep, so it is one write), and expiring a day reads them all.
- */
-const BUCKETS = 32;
 const CLOCK = 'clock';
 
 export const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -88,6 +79,7 @@ const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({
   score: 0,
   likeCount: 0,
   days: {},
+  firstDay: null,
   likers: {},
   licences: {},
 });
@@ -106,15 +98,15 @@ const without = (record: Readonly<Record<string, string>>, key: string): Record<
   return rest;
 };
 
-/** A day log's bucket for an item: a small hash of its id. */
-function bucketOf(itemId: string): number {
-  let hash = 0;
-  for (let i = 0; i < itemId.length; i += 1) hash = (hash * 31 + itemId.charCodeAt(i)) | 0;
-  return (hash >>> 0) % BUCKETS;
+/** The earliest day of `days`, or null when it has none. */
+function earliest(days: Readonly<Record<string, number>>): string | null {
+  let first: string | null = null;
+  for (const day in days) if (first === null || day < first) first = day;
+  return first;
 }
 
 export interface EngagementLedger {
-  /** The ledger's collections: the windows (`windows`, by item id), the clock and the day logs. */
+  /** The ledger's collections: the windows (`windows`, by item id) and the clock. */
   readonly collections: readonly CollectionSpec[];
   /** The collection of windows, by item id: "liked by me" reads it (`likes`). */
   readonly windows: string;
@@ -126,14 +118,14 @@ export interface EngagementLedger {
  * Engagement over a window that moves with the log's own time (each event's `occurredAt`; never
  * the wall clock, so a replay gives the same scores). Points go to their day in the item's
  * window; when the log reaches a new day, the days that left the window are taken out of each
- * item that had points on them, found through a per-day log of item ids rather than a search.
- * Each event so touches its item's window and, once per item and day, one day log bucket.
+ * item that had points on them, found by the earliest day each window holds (a search, once a day
+ * of the log). Each event so touches its item's window and nothing else (and a new day the clock).
  */
 export function engagementLedger(windows: string): EngagementLedger {
-  const log = `${windows}_day_log`;
+  const clocks = `${windows}_clock`;
   const collections: CollectionSpec[] = [
-    { name: windows, fields: {} },
-    { name: log, fields: {} },
+    { name: windows, fields: { firstDay: 'string' }, indexes: [['firstDay']] },
+    { name: clocks, fields: {} },
   ];
 
   /** Reads each window once per event and remembers the first state seen, for the change list. */
@@ -157,39 +149,27 @@ export function engagementLedger(windows: string): EngagementLedger {
   };
   type Session = ReturnType<typeof session>;
 
-  function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): void {
-    const id = `${day}#${bucketOf(itemId)}`;
-    const bucket = docs.get<DayLogDoc>(log, id);
-    docs.put(log, { id, itemIds: [...(bucket?.itemIds ?? []), itemId] });
-  }
-
-  function expireDay(docs: WorkingDocs, windowsOf: Session, day: string): void {
-    for (let n = 0; n < BUCKETS; n += 1) {
-      const id = `${day}#${n}`;
-      const bucket = docs.get<DayLogDoc>(log, id);
-      if (bucket === null) continue;
-      docs.delete(log, id);
-      for (const itemId of bucket.itemIds) {
-        const window = windowsOf.read(itemId);
-        const points = window?.days[day];
-        if (window === null || points === undefined) continue;
-        const { [day]: _gone, ...days } = window.days;
-        windowsOf.write(itemId, { ...window, days, score: window.score - points });
+  /** Takes out of every window the days before `start`, which have left it. */
+  function expireBefore(docs: WorkingDocs, windowsOf: Session, start: string): void {
+    for (const itemId of docs.candidates(windows, { firstDay: { lt: start } })) {
+      const window = windowsOf.read(itemId);
+      if (window === null || window.firstDay === null || window.firstDay >= start) continue;
+      const days: Record<string, number> = {};
+      let score = window.score;
+      for (const [day, points] of Object.entries(window.days)) {
+        if (day < start) score -= points;
+        else days[day] = points;
       }
+      windowsOf.write(itemId, { ...window, days, score, firstDay: earliest(days) });
     }
   }
 
   /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
   function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): string {
-    const clock = docs.get<ClockDoc>(log, CLOCK);
+    const clock = docs.get<ClockDoc>(clocks, CLOCK);
     if (clock !== null && day <= clock.day) return clock.day;
-    docs.put(log, { id: CLOCK, day });
-    if (clock === null) return day;
-    // Days before the old window's start were expired when it started; days after the old clock have no points yet.
-    const last = addDays(day, -WINDOW_DAYS) < clock.day ? addDays(day, -WINDOW_DAYS) : clock.day;
-    for (let expiring = windowStart(clock.day); expiring <= last; expiring = addDays(expiring, 1)) {
-      expireDay(docs, windowsOf, expiring);
-    }
+    docs.put(clocks, { id: CLOCK, day });
+    if (clock !== null) expireBefore(docs, windowsOf, windowStart(day));
     return day;
   }
 
@@ -210,12 +190,17 @@ export function engagementLedger(windows: string): EngagementLedger {
       windowsOf.write(window.id, updated);
       return;
     }
-    if (current === undefined) appendToDayLog(docs, day, window.id);
     const { [day]: _old, ...otherDays } = window.days;
     const total = (current ?? 0) + points;
-    // A day back at zero is dropped (a later point that day lists the item in the day log again, harmlessly).
-    const days = total === 0 ? otherDays : withFields(otherDays, { [day]: total });
-    windowsOf.write(window.id, { ...updated, score: window.score + points, days });
+    // A day back at zero is dropped.
+    if (total === 0) {
+      const firstDay = day === window.firstDay ? earliest(otherDays) : window.firstDay;
+      windowsOf.write(window.id, { ...updated, score: window.score + points, days: otherDays, firstDay });
+      return;
+    }
+    const days = withFields(otherDays, { [day]: total });
+    const firstDay = window.firstDay === null || day < window.firstDay ? day : window.firstDay;
+    windowsOf.write(window.id, { ...updated, score: window.score + points, days, firstDay });
   }
 
   return {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@creators/contracts';
-import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
+import type { CollectionSpec, Doc, DocumentChange, Filter } from '@creators/storage';
 
 /**
  * What a projector may read while it projects: its own read model, as this batch has left it so far.
@@ -11,6 +11,12 @@ import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
 export interface DocumentReader {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
   get<T extends Doc = Doc>(collection: string, id: string): T | null;
+  /**
+   * The ids of the documents that may match `filter` (on declared fields): at least every one that
+   * does, as this batch has them, and maybe more (the caller reads each with `get` and checks). For
+   * a rare question whose answer no document keeps (which items have points on a day now expiring).
+   */
+  candidates(collection: string, filter: Filter): readonly string[];
 }
 
 /**
