@@ -308,7 +308,12 @@ describe.each([
     const popular = await allPages<Doc>(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }] }, 50);
     expect(popular.filter((item) => item['score'] !== 0)).toEqual([expect.objectContaining({ id: 'v03', score: 1 })]);
     expect(await documents.get(PUBLIC_ITEMS, 'c35')).toMatchObject({ score: 0, likeCount: 1 });
-    // A window with nothing left in it goes.
-    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toBeNull();
+    // Its past days stay counted for the creator's insights.
+    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toMatchObject({
+      score: 0,
+      days: {},
+      firstDay: null,
+      tallies: { '2026-03-01': { ItemViewed: 72 } },
+    });
   });
 });

@@ -42,6 +42,11 @@ describe('engagement ledger', () => {
       firstDay: '2026-03-01',
       likers: { u1: '2026-03-01' },
       licences: {},
+      // Every engagement event, for the creator's insights and the analysts' counts.
+      tallies: {
+        '2026-03-01': { ItemViewed: 2, ItemPreviewed: 1, ItemLiked: 1 },
+        '2026-03-02': { ItemViewed: 1 },
+      },
     });
   });
 
@@ -86,7 +91,7 @@ describe('engagement ledger', () => {
     expect([likes(window, 'u1'), likes(window, 'u2'), likes(window, 'u3')]).toEqual([true, false, false]);
 
     await model.given(log.at('2026-03-05').unlike('plugins', 'p1', 'u1').newEvents());
-    expect(model.get(WINDOWS, 'p1')).toBeNull();
+    expect(model.get(WINDOWS, 'p1')).toMatchObject({ score: 0, likeCount: 0, likers: {}, days: {}, firstDay: null });
   });
 
   it('ranks by the last 90 days of the log: a day leaves the window when the log reaches its 91st day', async () => {
@@ -102,7 +107,7 @@ describe('engagement ledger', () => {
 
     // Any event moves the log's day on, not only engagement.
     await model.given(log.at('2026-04-01').signUp('u9', 'late').newEvents());
-    expect(score(model, 'v1')).toBeUndefined();
+    expect(model.get(WINDOWS, 'v1')).toMatchObject({ score: 0, days: {}, firstDay: null });
     expect(score(model, 'v2')).toBe(1);
   });
 
@@ -126,6 +131,13 @@ describe('engagement ledger', () => {
       firstDay: '2026-06-01',
       likers: {},
       licences: {},
+      // A late view and an expired like's unlike still happened: tallied, though they score nothing.
+      tallies: {
+        '2026-01-01': { ItemLiked: 1 },
+        '2026-02-01': { ItemViewed: 1 },
+        '2026-06-01': { ItemViewed: 1 },
+        '2026-06-02': { ItemUnliked: 1 },
+      },
     });
   });
 
@@ -135,18 +147,30 @@ describe('engagement ledger', () => {
     log.at('2026-02-01').like('components', 'c7', 'u1');
     log.at('2026-05-01').view('components', 'c1');
     const model = await project(ledgerModel, log.events);
-    expect(model.ids(WINDOWS)).toEqual(['c1', 'c7']);
+    const scored = model.all(WINDOWS).filter((window) => window['score'] !== 0);
+    expect(scored.map((window) => window.id)).toEqual(['c1', 'c7']);
+    expect(model.get(WINDOWS, 'c0')).toMatchObject({ days: {}, firstDay: null });
     expect(model.get(WINDOWS, 'c1')).toMatchObject({ score: 1, days: { '2026-05-01': 1 }, firstDay: '2026-05-01' });
     expect(model.get(WINDOWS, 'c7')).toMatchObject({ score: 5, days: { '2026-02-01': 5 }, firstDay: '2026-02-01' });
   });
 
-  it('forgets a deleted item, and an unlike of it afterwards takes nothing back', async () => {
+  it("empties a deleted item's window but keeps its tallies, and an unlike of it afterwards takes nothing back", async () => {
     const log = new EventLog()
       .view('sites', 's1')
       .like('sites', 's1', 'u1')
       .item('sites', 's1', 'Deleted')
       .unlike('sites', 's1', 'u1');
     const model = await project(ledgerModel, log.events);
-    expect(model.get(WINDOWS, 's1')).toBeNull();
+    expect(model.get(WINDOWS, 's1')).toEqual({
+      id: 's1',
+      kind: 'sites',
+      score: 0,
+      likeCount: 0,
+      days: {},
+      firstDay: null,
+      likers: {},
+      licences: {},
+      tallies: { '2026-03-01': { ItemViewed: 1, ItemLiked: 1, ItemUnliked: 1 } },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   asEngagementEvent,
+  type EngagementEvent,
   asEntitlementEvent,
   asItemEvent,
   type ItemKind,
@@ -24,10 +25,15 @@ export const ENGAGEMENT_POINTS = {
 /** `popular` ranks by the points of this many UTC days, the latest day included. */
 export const WINDOW_DAYS = 90;
 
+/** How many engagement events of each type one item had on one UTC day (every one, counted or not). */
+export type EngagementTally = Readonly<Partial<Record<EngagementEvent['type'], number>>>;
+
 /**
- * One item's engagement, its counter: its points per day of the window, their sum, and its standing
+ * One item's engagement, its counter: its points per day of the window, their sum, its standing
  * likes and licences with the day each was given (an unlike or a refund takes the points from that
- * day). One document, so a like or a view rewrites it and the item's public document, nothing else.
+ * day), and its engagement events per day for the creator's insights and the analysts' counts. One
+ * document, so a like or a view rewrites it and the item's public document, nothing else. Kept
+ * once the item is deleted (its window emptied): its past days stay in its creator's numbers.
  */
 export interface ItemWindow {
   readonly id: string;
@@ -43,6 +49,8 @@ export interface ItemWindow {
   readonly likers: Readonly<Record<string, string>>;
   /** Who holds a licence of the item (account id), and since which day. */
   readonly licences: Readonly<Record<string, string>>;
+  /** Engagement events per UTC day, every day since the item's first. */
+  readonly tallies: Readonly<Record<string, EngagementTally>>;
   readonly [field: string]: unknown;
 }
 
@@ -82,12 +90,26 @@ const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({
   firstDay: null,
   likers: {},
   licences: {},
+  tallies: {},
+});
+/** A deleted item's window: nothing to rank or like any more, its past days kept. */
+const emptied = (window: ItemWindow): ItemWindow => ({
+  ...emptyWindow(window.id, window.kind),
+  tallies: window.tallies,
 });
 const isEmpty = (window: ItemWindow): boolean =>
   window.score === 0 &&
   window.likeCount === 0 &&
   Object.keys(window.days).length === 0 &&
-  Object.keys(window.licences).length === 0;
+  Object.keys(window.licences).length === 0 &&
+  Object.keys(window.tallies).length === 0;
+
+/** The window with one more `type` event on `day`. */
+function tallied(window: ItemWindow, day: string, type: EngagementEvent['type']): ItemWindow {
+  const tally = window.tallies[day] ?? {};
+  const counted = withFields(tally, { [type]: (tally[type] ?? 0) + 1 });
+  return { ...window, tallies: withFields(window.tallies, { [day]: counted }) };
+}
 
 /** Whether `creatorId` likes the item whose window this is ("liked by me"). */
 export const likes = (window: ItemWindow | null, creatorId: string): boolean =>
@@ -215,9 +237,13 @@ export function engagementLedger(windows: string): EngagementLedger {
         windowsOf.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
 
       const item = asItemEvent(event);
-      if (item !== null && item.change === 'Deleted') windowsOf.write(item.data.itemId, null);
+      if (item !== null && item.change === 'Deleted') {
+        const window = windowsOf.read(item.data.itemId);
+        if (window !== null) windowsOf.write(window.id, emptied(window));
+      }
       const engagement = asEngagementEvent(event);
       if (engagement !== null) {
+        windowsOf.write(engagement.data.itemId, tallied(windowOf(engagement.data), day, engagement.type));
         switch (engagement.type) {
           case 'ItemViewed':
           case 'ItemPreviewed':
@@ -236,11 +262,11 @@ export function engagementLedger(windows: string): EngagementLedger {
             break;
           }
           case 'ItemUnliked': {
-            // A deleted item's window is gone, its likes with it: nothing is left to take back.
-            const window = windowsOf.read(engagement.data.itemId);
+            // A deleted item's window was emptied, its likes with it: nothing is left to take back.
+            const window = windowOf(engagement.data);
             const { creatorId } = engagement.data;
-            const given = window?.likers[creatorId];
-            if (window === null || given === undefined) break;
+            const given = window.likers[creatorId];
+            if (given === undefined) break;
             const likers = without(window.likers, creatorId);
             // The like's points leave the day they were given on, if that day is still in the window.
             addPoints(docs, windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, { likers });
