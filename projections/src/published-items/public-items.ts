@@ -64,6 +64,20 @@ export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
   version: 4,
   collections: [ITEMS_COLLECTION, { name: PUBLIC_CREATOR_CARDS, fields: {} }, ...ledger.collections],
+  // Before one `items` model and one public document per item (the stage and its views swap in together).
+  replaces: [
+    'catalog_items',
+    'public_item_states',
+    'public_engagement_likes',
+    'public_engagement_day_log',
+    'marketplace_listings',
+    'item_details',
+    'item_slugs',
+    'component_tag_items',
+    'template_category_items',
+    'marketplace_search',
+    'feed_timeline',
+  ],
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];

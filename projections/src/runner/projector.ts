@@ -29,6 +29,11 @@ export interface Projector {
   /** Bump when the projection's logic or shape changes: the runner then rebuilds it aside and swaps it in. */
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+  /**
+   * Collections a former version kept that this one no longer has (models it replaced): dropped once
+   * it is swapped in, so an upgraded store keeps no leftovers.
+   */
+  readonly replaces?: readonly string[];
   project(event: RecordedEvent, read: DocumentReader): readonly DocumentChange[];
 }
 
