@@ -108,7 +108,18 @@ const isEmpty = (window: ItemWindow): boolean =>
 function tallied(window: ItemWindow, day: string, type: EngagementEvent['type']): ItemWindow {
   const tally = window.tallies[day] ?? {};
   const counted = withFields(tally, { [type]: (tally[type] ?? 0) + 1 });
-  return { ...window, tallies: withFields(window.tallies, { [day]: counted }) };
+  // A literal, not a spread: built for every view.
+  return {
+    id: window.id,
+    kind: window.kind,
+    score: window.score,
+    likeCount: window.likeCount,
+    days: window.days,
+    firstDay: window.firstDay,
+    likers: window.likers,
+    licences: window.licences,
+    tallies: withFields(window.tallies, { [day]: counted }),
+  };
 }
 
 /** Whether `creatorId` likes the item whose window this is ("liked by me"). */
@@ -195,34 +206,48 @@ export function engagementLedger(windows: string): EngagementLedger {
     return day;
   }
 
-  /** Adds `points` to `day` of the item's window (none taken from a day that has none), with `change` to its likes or licences. */
+  /**
+   * Adds `points` to `day` of the item's window (none taken from a day that has none), with
+   * `change` to its likes or licences. Built for every view: one literal, no spread copies.
+   */
   function addPoints(
-    docs: WorkingDocs,
     windowsOf: Session,
     window: ItemWindow,
     day: string,
     points: number,
-    change: Partial<Pick<ItemWindow, 'likers' | 'licences'>>,
+    change: {
+      readonly likers?: ItemWindow['likers'];
+      readonly licences?: ItemWindow['licences'];
+      readonly likeDelta?: number;
+    },
   ): void {
-    const changed: ItemWindow = { ...window, ...change };
-    const updated = { ...changed, likeCount: Object.keys(changed.likers).length };
     const current = window.days[day];
+    let { days, score, firstDay } = window;
     // Points are only taken from a day that has them.
-    if (points === 0 || (points < 0 && current === undefined)) {
-      windowsOf.write(window.id, updated);
-      return;
+    if (points !== 0 && (points > 0 || current !== undefined)) {
+      const total = (current ?? 0) + points;
+      score += points;
+      if (total === 0) {
+        // A day back at zero is dropped.
+        const { [day]: _old, ...otherDays } = window.days;
+        days = otherDays;
+        if (day === firstDay) firstDay = earliest(otherDays);
+      } else {
+        days = withFields(window.days, { [day]: total });
+        if (firstDay === null || day < firstDay) firstDay = day;
+      }
     }
-    const { [day]: _old, ...otherDays } = window.days;
-    const total = (current ?? 0) + points;
-    // A day back at zero is dropped.
-    if (total === 0) {
-      const firstDay = day === window.firstDay ? earliest(otherDays) : window.firstDay;
-      windowsOf.write(window.id, { ...updated, score: window.score + points, days: otherDays, firstDay });
-      return;
-    }
-    const days = withFields(otherDays, { [day]: total });
-    const firstDay = window.firstDay === null || day < window.firstDay ? day : window.firstDay;
-    windowsOf.write(window.id, { ...updated, score: window.score + points, days, firstDay });
+    windowsOf.write(window.id, {
+      id: window.id,
+      kind: window.kind,
+      score,
+      likeCount: window.likeCount + (change.likeDelta ?? 0),
+      days,
+      firstDay,
+      likers: change.likers ?? window.likers,
+      licences: change.licences ?? window.licences,
+      tallies: window.tallies,
+    });
   }
 
   return {
@@ -249,7 +274,7 @@ export function engagementLedger(windows: string): EngagementLedger {
           case 'ItemPreviewed':
             // A day already out of the window (a late event) no longer counts.
             if (inWindow(day)) {
-              addPoints(docs, windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
+              addPoints(windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
             }
             break;
           case 'ItemLiked': {
@@ -258,7 +283,10 @@ export function engagementLedger(windows: string): EngagementLedger {
             if (likes(window, creatorId)) break;
             // A computed key: an id is data, never the prototype.
             const likers = { ...window.likers, [creatorId]: day };
-            addPoints(docs, windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, { likers });
+            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
+              likers,
+              likeDelta: 1,
+            });
             break;
           }
           case 'ItemUnliked': {
@@ -269,7 +297,10 @@ export function engagementLedger(windows: string): EngagementLedger {
             if (given === undefined) break;
             const likers = without(window.likers, creatorId);
             // The like's points leave the day they were given on, if that day is still in the window.
-            addPoints(docs, windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, { likers });
+            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
+              likers,
+              likeDelta: -1,
+            });
             break;
           }
         }
@@ -279,12 +310,12 @@ export function engagementLedger(windows: string): EngagementLedger {
         const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) addPoints(docs, windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
+            if (inWindow(day)) addPoints(windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
             break;
           case 'LicenceIssued': {
             const window = windowOf(held.data);
             const licences = { ...window.licences, [accountId]: day };
-            addPoints(docs, windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
+            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
             break;
           }
           case 'LicenceRevoked': {
@@ -293,7 +324,7 @@ export function engagementLedger(windows: string): EngagementLedger {
             const given = window?.licences[accountId];
             if (window === null || given === undefined) break;
             const licences = without(window.licences, accountId);
-            addPoints(docs, windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
+            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
               licences,
             });
             break;
