@@ -340,6 +340,11 @@ async function projectingAlone(file) {
     swap: async () => undefined,
     get: async (/** @type {string} */ collection, /** @type {string} */ id) => read(collection, id),
     getNow: read,
+    // Every document of the collection: a pass takes these as candidates and checks each itself.
+    find: async (/** @type {string} */ collection) => ({
+      items: [...(held.get(collection)?.values() ?? [])],
+      nextCursor: null,
+    }),
     write: async (/** @type {readonly import('@creators/storage').DocumentChange[]} */ changes) => {
       keep(changes);
     },

@@ -85,7 +85,7 @@ export {
   type ExpertDoc,
   type ExpertFacetDoc,
 } from './experts-directory/experts-directory.projector.js';
-export { ENGAGEMENT_POINTS, WINDOW_DAYS, likeDocId, windowStart } from './engagement/engagement-ledger.js';
+export { ENGAGEMENT_POINTS, WINDOW_DAYS, windowStart } from './engagement/engagement-ledger.js';
 export {
   FUNNEL_COUNTERS,
   INSIGHT_DAYS,

@@ -9,10 +9,10 @@ import {
   expertFacetKey,
   expertsDirectoryProjector,
 } from './experts-directory/experts-directory.projector.js';
-import { likeDocId } from './engagement/engagement-ledger.js';
+import { likes, type ItemWindow } from './engagement/engagement-ledger.js';
 import { PUBLIC_ITEMS, publicItemsProjector } from './public-items/public-items.projector.js';
 import { findPublishedItem } from './public-items/public-items.reader.js';
-import { PUBLIC_LIKES } from './published-items/public-items.js';
+import { PUBLIC_ENGAGEMENT } from './published-items/public-items.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 import { searchProjector } from './search/search.projector.js';
 import {
@@ -289,13 +289,31 @@ describe.each([
   it('ranks item popularity, knows who liked what, and files experts by facet', async () => {
     const top = await documents.find(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
     expect(top.items).toEqual([expect.objectContaining({ id: 'c35', score: 8, likeCount: 1 })]);
-    expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u1'))).toMatchObject({ itemId: 'c35', creatorId: 'u1' });
-    expect(await documents.get(PUBLIC_LIKES, likeDocId('c35', 'u2'))).toBeNull();
+    const window = await documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, 'c35');
+    expect([likes(window, 'u1'), likes(window, 'u2')]).toEqual([true, false]);
     const experts = await documents.find(EXPERT_FACETS, {
       filter: { key: expertFacetKey({ service: 'Webflow', location: 'lyon' }) },
       sort: [{ field: 'listedAt', direction: 'desc' }],
       limit: 10,
     });
     expect(experts.items).toEqual([expect.objectContaining({ creatorId: 'u1', handle: 'ada' })]);
+  });
+
+  // Last: it moves the log's day past every point given so far.
+  it('takes the points of days that leave the window out of every item that had some, likes still standing', async () => {
+    // More views than a batch, so the window moves in a later batch than the one that gave the points.
+    for (let n = 0; n < 70; n += 1) log.at(minute(50)).view('plugins', 'p02');
+    log.at('2026-06-15T10:00:00.000Z').view('vectors', 'v03');
+    await appendAndProject();
+    const popular = await allPages<Doc>(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }] }, 50);
+    expect(popular.filter((item) => item['score'] !== 0)).toEqual([expect.objectContaining({ id: 'v03', score: 1 })]);
+    expect(await documents.get(PUBLIC_ITEMS, 'c35')).toMatchObject({ score: 0, likeCount: 1 });
+    // Its past days stay counted for the creator's insights.
+    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toMatchObject({
+      score: 0,
+      days: {},
+      firstDay: null,
+      tallies: { '2026-03-01': { ItemViewed: 72 } },
+    });
   });
 });

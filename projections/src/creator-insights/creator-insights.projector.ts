@@ -1,6 +1,5 @@
 import {
   asDownloadEvent,
-  asEngagementEvent,
   asEntitlementEvent,
   asItemEvent,
   type ItemKind,
@@ -53,11 +52,11 @@ export const INSIGHT_DAYS = 'insight_days';
 
 export const insightDayId = (itemId: string, day: string): string => `${itemId}:${day}`;
 
-/** What one event adds to its item's day; `sellerId` null when the event does not say (engagement). */
+/** What one event adds to its item's day (views, previews and likes are counted by the item's engagement window). */
 export interface Tally {
   readonly itemId: string;
   readonly kind: ItemKind;
-  readonly sellerId: string | null;
+  readonly sellerId: string;
   readonly counter: FunnelCounter;
   readonly delta: 1 | -1;
   readonly money: { readonly currency: string; readonly amount: number } | null;
@@ -93,32 +92,6 @@ export function evolveInsightItem(doc: InsightItemDoc | null, event: RecordedEve
 
 /** The step an event moves in its item's funnel, or null for an event that moves none. */
 export function tallyOf(event: RecordedEvent): Tally | null {
-  const engagement = asEngagementEvent(event);
-  if (engagement !== null) {
-    const { itemId, kind } = engagement.data;
-    // A literal, not a spread of a common part: built for every view (see `withFields`).
-    const step = (counter: FunnelCounter, delta: 1 | -1): Tally => ({
-      itemId,
-      kind,
-      sellerId: null,
-      money: null,
-      counter,
-      delta,
-    });
-    switch (engagement.type) {
-      case 'ItemViewed':
-        return step('views', 1);
-      case 'ItemPreviewed':
-        return step('previews', 1);
-      // A like adds one on the day it is given and an unlike takes one on the day it is taken back
-      // (not on the like's day): a day's likes are what changed that day. The like stream
-      // alternates, so over all days this is the standing likes.
-      case 'ItemLiked':
-        return step('likes', 1);
-      case 'ItemUnliked':
-        return step('likes', -1);
-    }
-  }
   const entitlement = asEntitlementEvent(event);
   if (entitlement !== null) {
     const { itemId, kind, sellerId } = entitlement.data;
@@ -172,13 +145,13 @@ export function addTally(doc: InsightDayDoc | null, tally: Tally, sellerId: stri
 
 /**
  * The creator's insight: per item its creator, kind, slug and title (`insight_items`), and per item
- * and UTC day its funnel — views, previews, likes, gets, sales, downloads — and revenue per
- * currency (`insight_days`), on the day of each event's `occurredAt`. Engagement events do not name
- * the item's creator: it is read from the item's own document here.
+ * and UTC day its gets, sales, downloads and revenue per currency (`insight_days`), on the day of
+ * each event's `occurredAt`. Views, previews and likes are the engagement windows' tallies (the
+ * reader adds them), so that a view or a like writes no document of its own here.
  */
 export const creatorInsightsProjector: Projector = {
   name: 'creator-insights',
-  version: 1,
+  version: 2,
   collections: [
     { name: INSIGHT_ITEMS, fields: { sellerId: 'string' }, indexes: [['sellerId']] },
     {
@@ -199,12 +172,8 @@ export const creatorInsightsProjector: Projector = {
     }
     const tally = tallyOf(event);
     if (tally === null) return [];
-    // An item's creator never changes, so a step is filed under the creator the event or the item
-    // names; engagement with an item never created (none in a sound log) belongs to no one.
-    const sellerId = tally.sellerId ?? read.get<InsightItemDoc>(INSIGHT_ITEMS, tally.itemId)?.sellerId;
-    if (sellerId === undefined) return [];
     const day = dayOf(event.metadata.occurredAt);
     const before = read.get<InsightDayDoc>(INSIGHT_DAYS, insightDayId(tally.itemId, day));
-    return [{ op: 'put', collection: INSIGHT_DAYS, doc: addTally(before, tally, sellerId, day) }];
+    return [{ op: 'put', collection: INSIGHT_DAYS, doc: addTally(before, tally, tally.sellerId, day) }];
   },
 };

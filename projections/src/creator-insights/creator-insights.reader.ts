@@ -7,7 +7,8 @@ import type {
   MoneyTotal,
 } from '@creators/contracts';
 import type { Doc, DocumentStore, Filter } from '@creators/storage';
-import { addDays, dayOf } from '../engagement/engagement-ledger.js';
+import { addDays, dayOf, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { PUBLIC_ENGAGEMENT } from '../published-items/public-items.js';
 import {
   FUNNEL_COUNTERS,
   INSIGHT_DAYS,
@@ -48,10 +49,15 @@ export async function creatorInsights(
   sellerId: string,
   period: InsightPeriod,
 ): Promise<CreatorInsights> {
-  const [items, days] = await Promise.all([
+  const [items, sold] = await Promise.all([
     everyDoc<InsightItemDoc>(documents, INSIGHT_ITEMS, { sellerId }),
     daysIn(documents, { sellerId }, period),
   ]);
+  const windows = await documents.getMany<ItemWindow>(
+    PUBLIC_ENGAGEMENT,
+    items.map((item) => item.id),
+  );
+  const days = [...sold, ...items.flatMap((item) => engagementDays(item, windows.get(item.id), period))];
   const daysByItem = groupBy(days, (day) => day.itemId);
   const rows = items
     .filter((item) => (item.publishedAt !== null && !item.deleted) || daysByItem.has(item.id))
@@ -72,7 +78,11 @@ export async function itemInsights(
   item: InsightItemDoc,
   period: InsightPeriod,
 ): Promise<ItemInsights> {
-  const days = await daysIn(documents, { itemId: item.id }, period);
+  const [sold, window] = await Promise.all([
+    daysIn(documents, { itemId: item.id }, period),
+    documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, item.id),
+  ]);
+  const days = [...sold, ...engagementDays(item, window ?? undefined, period)];
   return { item: insightRow(item, days), daily: dailyOf(days, period), monthlyRevenue: monthlyRevenueOf(days) };
 }
 
@@ -83,6 +93,33 @@ const daysIn = (
   period: InsightPeriod,
 ): Promise<InsightDayDoc[]> =>
   everyDoc<InsightDayDoc>(documents, INSIGHT_DAYS, { ...whose, day: { gte: period.from, lte: period.to } }, 'day');
+
+/**
+ * An item's views, previews and likes in the period, as its days (next to those of its sales): its
+ * engagement window's tallies, likes net of unlikes on the day they happened.
+ */
+function engagementDays(item: InsightItemDoc, window: ItemWindow | undefined, period: InsightPeriod): InsightDayDoc[] {
+  if (window === undefined) return [];
+  const days: InsightDayDoc[] = [];
+  for (const [day, tally] of Object.entries(window.tallies)) {
+    if (day < period.from || day > period.to) continue;
+    days.push({
+      id: `${item.id}:${day}`,
+      itemId: item.id,
+      sellerId: item.sellerId,
+      kind: item.kind,
+      day,
+      views: tally.ItemViewed ?? 0,
+      previews: tally.ItemPreviewed ?? 0,
+      likes: (tally.ItemLiked ?? 0) - (tally.ItemUnliked ?? 0),
+      gets: 0,
+      sales: 0,
+      downloads: 0,
+      revenue: {},
+    });
+  }
+  return days;
+}
 
 async function everyDoc<T extends Doc>(
   documents: DocumentStore,

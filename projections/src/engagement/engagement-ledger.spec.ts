@@ -2,22 +2,16 @@ import { WorkingDocs } from '../runner/working-docs.js';
 import type { Projector } from '../runner/projector.js';
 import { EventLog } from '../testing/event-log.js';
 import { project } from '../testing/project-events.js';
-import { engagementLedger, likeDocId, windowDocuments } from './engagement-ledger.js';
+import { engagementLedger, likes, type ItemWindow } from './engagement-ledger.js';
 
 const WINDOWS = 'windows';
-const ledger = engagementLedger({
-  windows: windowDocuments(WINDOWS),
-  prefix: 'ledger',
-  scored: true,
-  tracks: () => true,
-});
-const LIKES = ledger.likes;
+const ledger = engagementLedger(WINDOWS);
 
-/** The ledger as a read model of its own: each item's window, the likes and the day logs. */
+/** The ledger as a read model of its own: each item's window (its likes too) and the day logs. */
 const ledgerModel: Projector = {
   name: 'ledger',
   version: 1,
-  collections: [{ name: WINDOWS, fields: {} }, ...ledger.collections],
+  collections: ledger.collections,
   project(event, read) {
     const docs = new WorkingDocs(read);
     ledger.apply(event, docs);
@@ -45,6 +39,14 @@ describe('engagement ledger', () => {
       score: 10,
       likeCount: 1,
       days: { '2026-03-01': 9, '2026-03-02': 1 },
+      firstDay: '2026-03-01',
+      likers: { u1: '2026-03-01' },
+      licences: {},
+      // Every engagement event, for the creator's insights and the analysts' counts.
+      tallies: {
+        '2026-03-01': { ItemViewed: 2, ItemPreviewed: 1, ItemLiked: 1 },
+        '2026-03-02': { ItemViewed: 1 },
+      },
     });
   });
 
@@ -84,13 +86,12 @@ describe('engagement ledger', () => {
       .unlike('plugins', 'p1', 'u2')
       .unlike('plugins', 'p1', 'u3');
     const model = await project(ledgerModel, log.newEvents());
-    expect(model.get(WINDOWS, 'p1')).toMatchObject({ score: 5, likeCount: 1 });
-    expect(model.all(LIKES)).toEqual([
-      { id: likeDocId('p1', 'u1'), itemId: 'p1', kind: 'plugins', creatorId: 'u1', day: '2026-03-01' },
-    ]);
+    expect(model.get(WINDOWS, 'p1')).toMatchObject({ score: 5, likeCount: 1, likers: { u1: '2026-03-01' } });
+    const window = model.get(WINDOWS, 'p1') as ItemWindow | null;
+    expect([likes(window, 'u1'), likes(window, 'u2'), likes(window, 'u3')]).toEqual([true, false, false]);
 
     await model.given(log.at('2026-03-05').unlike('plugins', 'p1', 'u1').newEvents());
-    expect(model.get(WINDOWS, 'p1')).toBeNull();
+    expect(model.get(WINDOWS, 'p1')).toMatchObject({ score: 0, likeCount: 0, likers: {}, days: {}, firstDay: null });
   });
 
   it('ranks by the last 90 days of the log: a day leaves the window when the log reaches its 91st day', async () => {
@@ -106,7 +107,7 @@ describe('engagement ledger', () => {
 
     // Any event moves the log's day on, not only engagement.
     await model.given(log.at('2026-04-01').signUp('u9', 'late').newEvents());
-    expect(score(model, 'v1')).toBeUndefined();
+    expect(model.get(WINDOWS, 'v1')).toMatchObject({ score: 0, days: {}, firstDay: null });
     expect(score(model, 'v2')).toBe(1);
   });
 
@@ -127,27 +128,49 @@ describe('engagement ledger', () => {
       score: 1,
       likeCount: 0,
       days: { '2026-06-01': 1 },
+      firstDay: '2026-06-01',
+      likers: {},
+      licences: {},
+      // A late view and an expired like's unlike still happened: tallied, though they score nothing.
+      tallies: {
+        '2026-01-01': { ItemLiked: 1 },
+        '2026-02-01': { ItemViewed: 1 },
+        '2026-06-01': { ItemViewed: 1 },
+        '2026-06-02': { ItemUnliked: 1 },
+      },
     });
   });
 
-  it('expires many items of one day, and keeps no day logs once the window has moved past them', async () => {
+  it('expires many items of one day, and keeps the days still in the window of an item that had points on both', async () => {
     const log = new EventLog().at('2026-01-01');
     for (let n = 0; n < 600; n += 1) log.view('components', `c${n}`);
+    log.at('2026-02-01').like('components', 'c7', 'u1');
     log.at('2026-05-01').view('components', 'c1');
     const model = await project(ledgerModel, log.events);
-    expect(model.ids(WINDOWS)).toEqual(['c1']);
-    expect(score(model, 'c1')).toBe(1);
-    expect(model.ids('ledger_day_log')).toEqual(['2026-05-01', '2026-05-01#0', 'clock']);
+    const scored = model.all(WINDOWS).filter((window) => window['score'] !== 0);
+    expect(scored.map((window) => window.id)).toEqual(['c1', 'c7']);
+    expect(model.get(WINDOWS, 'c0')).toMatchObject({ days: {}, firstDay: null });
+    expect(model.get(WINDOWS, 'c1')).toMatchObject({ score: 1, days: { '2026-05-01': 1 }, firstDay: '2026-05-01' });
+    expect(model.get(WINDOWS, 'c7')).toMatchObject({ score: 5, days: { '2026-02-01': 5 }, firstDay: '2026-02-01' });
   });
 
-  it('forgets a deleted item, and an unlike of it afterwards takes nothing back', async () => {
+  it("empties a deleted item's window but keeps its tallies, and an unlike of it afterwards takes nothing back", async () => {
     const log = new EventLog()
       .view('sites', 's1')
       .like('sites', 's1', 'u1')
       .item('sites', 's1', 'Deleted')
       .unlike('sites', 's1', 'u1');
     const model = await project(ledgerModel, log.events);
-    expect(model.get(WINDOWS, 's1')).toBeNull();
-    expect(model.ids(LIKES)).toEqual([]);
+    expect(model.get(WINDOWS, 's1')).toEqual({
+      id: 's1',
+      kind: 'sites',
+      score: 0,
+      likeCount: 0,
+      days: {},
+      firstDay: null,
+      likers: {},
+      licences: {},
+      tallies: { '2026-03-01': { ItemViewed: 1, ItemLiked: 1, ItemUnliked: 1 } },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   asEngagementEvent,
+  type EngagementEvent,
   asEntitlementEvent,
   asItemEvent,
   type ItemKind,
@@ -24,14 +25,32 @@ export const ENGAGEMENT_POINTS = {
 /** `popular` ranks by the points of this many UTC days, the latest day included. */
 export const WINDOW_DAYS = 90;
 
-/** One item's engagement: its points per day of the window, their sum, and its standing likes. */
+/** How many engagement events of each type one item had on one UTC day (every one, counted or not). */
+export type EngagementTally = Readonly<Partial<Record<EngagementEvent['type'], number>>>;
+
+/**
+ * One item's engagement, its counter: its points per day of the window, their sum, its standing
+ * likes and licences with the day each was given (an unlike or a refund takes the points from that
+ * day), and its engagement events per day for the creator's insights and the analysts' counts. One
+ * document, so a like or a view rewrites it and the item's public document, nothing else. Kept
+ * once the item is deleted (its window emptied): its past days stay in its creator's numbers.
+ */
 export interface ItemWindow {
   readonly id: string;
   readonly kind: ItemKind;
   /** Sum of `days`: the points of the last WINDOW_DAYS days as of the log's latest day. */
   readonly score: number;
+  /** How many `likers`. */
   readonly likeCount: number;
   readonly days: Readonly<Record<string, number>>;
+  /** The earliest of `days` (null: none): when the window moves past it, the item has points to expire. */
+  readonly firstDay: string | null;
+  /** Who likes the item (creator id), and since which day. */
+  readonly likers: Readonly<Record<string, string>>;
+  /** Who holds a licence of the item (account id), and since which day. */
+  readonly licences: Readonly<Record<string, string>>;
+  /** Engagement events per UTC day, every day since the item's first. */
+  readonly tallies: Readonly<Record<string, EngagementTally>>;
   readonly [field: string]: unknown;
 }
 
@@ -41,43 +60,13 @@ export interface WindowChange {
   readonly after: ItemWindow | null;
 }
 
-/** A standing like (`<itemId>:<creatorId>`) and the day it was given. */
-export interface LikeDoc {
-  readonly id: string;
-  readonly itemId: string;
-  readonly kind: ItemKind;
-  readonly creatorId: string;
-  readonly day: string;
-  readonly [field: string]: unknown;
-}
-
-export const likeDocId = (itemId: string, creatorId: string): string => `${itemId}:${creatorId}`;
-
-/** A standing licence's day, kept beside the likes so a refund takes its points from that day. */
-interface LicenceDayDoc {
-  readonly id: string;
-  readonly day: string;
-  readonly [field: string]: unknown;
-}
-const licenceDocId = (itemId: string, accountId: string): string => `licence:${itemId}:${accountId}`;
 interface ClockDoc {
   readonly id: string;
   readonly day: string;
   readonly [field: string]: unknown;
 }
-interface DayLogHead {
-  readonly id: string;
-  readonly count: number;
-  readonly [field: string]: unknown;
-}
-interface DayLogChunk {
-  readonly id: string;
-  readonly itemIds: readonly string[];
-  readonly [field: string]: unknown;
-}
 
 const DAY_MS = 86_400_000;
-const CHUNK = 256;
 const CLOCK = 'clock';
 
 export const dayOf = (iso: string): string => iso.slice(0, 10);
@@ -92,30 +81,68 @@ export const windowStart = (day: string): string => {
   return lastWindow.start;
 };
 
-const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({ id, kind, score: 0, likeCount: 0, days: {} });
+const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({
+  id,
+  kind,
+  score: 0,
+  likeCount: 0,
+  days: {},
+  firstDay: null,
+  likers: {},
+  licences: {},
+  tallies: {},
+});
+/** A deleted item's window: nothing to rank or like any more, its past days kept. */
+const emptied = (window: ItemWindow): ItemWindow => ({
+  ...emptyWindow(window.id, window.kind),
+  tallies: window.tallies,
+});
 const isEmpty = (window: ItemWindow): boolean =>
-  window.score === 0 && window.likeCount === 0 && Object.keys(window.days).length === 0;
+  window.score === 0 &&
+  window.likeCount === 0 &&
+  Object.keys(window.days).length === 0 &&
+  Object.keys(window.licences).length === 0 &&
+  Object.keys(window.tallies).length === 0;
 
-/** Where a ledger keeps each item's window: documents of their own, or a field of a document the host keeps anyway. */
-export interface WindowStore {
-  read(docs: WorkingDocs, itemId: string): ItemWindow | null;
-  write(docs: WorkingDocs, itemId: string, window: ItemWindow | null): void;
+/** The window with one more `type` event on `day`. */
+function tallied(window: ItemWindow, day: string, type: EngagementEvent['type']): ItemWindow {
+  const tally = window.tallies[day] ?? {};
+  const counted = withFields(tally, { [type]: (tally[type] ?? 0) + 1 });
+  // A literal, not a spread: built for every view.
+  return {
+    id: window.id,
+    kind: window.kind,
+    score: window.score,
+    likeCount: window.likeCount,
+    days: window.days,
+    firstDay: window.firstDay,
+    likers: window.likers,
+    licences: window.licences,
+    tallies: withFields(window.tallies, { [day]: counted }),
+  };
 }
 
-/** Windows as documents of one collection, by item id. */
-export const windowDocuments = (collection: string): WindowStore => ({
-  read: (docs, itemId) => docs.get<ItemWindow>(collection, itemId),
-  write: (docs, itemId, window) => {
-    if (window === null) docs.delete(collection, itemId);
-    else docs.put(collection, window);
-  },
-});
+/** Whether `creatorId` likes the item whose window this is ("liked by me"). */
+export const likes = (window: ItemWindow | null, creatorId: string): boolean =>
+  window !== null && Object.hasOwn(window.likers, creatorId);
+
+const without = (record: Readonly<Record<string, string>>, key: string): Record<string, string> => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+/** The earliest day of `days`, or null when it has none. */
+function earliest(days: Readonly<Record<string, number>>): string | null {
+  let first: string | null = null;
+  for (const day in days) if (first === null || day < first) first = day;
+  return first;
+}
 
 export interface EngagementLedger {
-  /** The ledger's own collections: the likes and, when scored, the clock and the day logs. */
+  /** The ledger's collections: the windows (`windows`, by item id) and the clock. */
   readonly collections: readonly CollectionSpec[];
-  /** The collection of standing likes (`likeDocId`) and licences: "liked by me" reads it. */
-  readonly likes: string;
+  /** The collection of windows, by item id: "liked by me" reads it (`likes`). */
+  readonly windows: string;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
@@ -124,23 +151,15 @@ export interface EngagementLedger {
  * Engagement over a window that moves with the log's own time (each event's `occurredAt`; never
  * the wall clock, so a replay gives the same scores). Points go to their day in the item's
  * window; when the log reaches a new day, the days that left the window are taken out of each
- * item that had points on them, found through a per-day log of item ids rather than a search.
- * Each event so touches its item's window, its like and, once per item and day, the day log.
- *
- * `scored: false` keeps only the like counts (views and previews are then ignored).
+ * item that had points on them, found by the earliest day each window holds (a search, once a day
+ * of the log). Each event so touches its item's window and nothing else (and a new day the clock).
  */
-export function engagementLedger(options: {
-  readonly windows: WindowStore;
-  readonly prefix: string;
-  readonly scored: boolean;
-  readonly tracks: (kind: ItemKind) => boolean;
-}): EngagementLedger {
-  const { windows, scored, tracks } = options;
-  const likes = `${options.prefix}_likes`;
-  const log = `${options.prefix}_day_log`;
-
-  const collections: CollectionSpec[] = [{ name: likes, fields: {} }];
-  if (scored) collections.push({ name: log, fields: {} });
+export function engagementLedger(windows: string): EngagementLedger {
+  const clocks = `${windows}_clock`;
+  const collections: CollectionSpec[] = [
+    { name: windows, fields: { firstDay: 'string' }, indexes: [['firstDay']] },
+    { name: clocks, fields: {} },
+  ];
 
   /** Reads each window once per event and remembers the first state seen, for the change list. */
   const session = (docs: WorkingDocs) => {
@@ -149,146 +168,165 @@ export function engagementLedger(options: {
       read(itemId: string): ItemWindow | null {
         const known = seen.get(itemId);
         if (known !== undefined) return known.after;
-        return windows.read(docs, itemId);
+        return docs.get<ItemWindow>(windows, itemId);
       },
       write(itemId: string, after: ItemWindow | null): void {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : windows.read(docs, itemId);
+        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get<ItemWindow>(windows, itemId);
         const next = after !== null && isEmpty(after) ? null : after;
         seen.set(itemId, { itemId, before, after: next });
-        if (next !== null || before !== null) windows.write(docs, itemId, next);
+        if (next !== null) docs.put(windows, next);
+        else if (before !== null) docs.delete(windows, itemId);
       },
       changes: (): WindowChange[] => [...seen.values()].filter((change) => change.before !== change.after),
     };
   };
   type Session = ReturnType<typeof session>;
 
-  function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): void {
-    const head = docs.get<DayLogHead>(log, day) ?? { id: day, count: 0 };
-    const chunkId = `${day}#${Math.floor(head.count / CHUNK)}`;
-    const chunk = docs.get<DayLogChunk>(log, chunkId) ?? { id: chunkId, itemIds: [] };
-    docs.put(log, { ...chunk, itemIds: [...chunk.itemIds, itemId] });
-    docs.put(log, { ...head, count: head.count + 1 });
-  }
-
-  function expireDay(docs: WorkingDocs, windowsOf: Session, day: string): void {
-    const head = docs.get<DayLogHead>(log, day);
-    if (head === null) return;
-    for (let n = 0; n * CHUNK < head.count; n += 1) {
-      const chunkId = `${day}#${n}`;
-      const chunk = docs.get<DayLogChunk>(log, chunkId);
-      docs.delete(log, chunkId);
-      for (const itemId of chunk?.itemIds ?? []) {
-        const window = windowsOf.read(itemId);
-        const points = window?.days[day];
-        if (window === null || points === undefined) continue;
-        const { [day]: _gone, ...days } = window.days;
-        windowsOf.write(itemId, { ...window, days, score: window.score - points });
+  /** Takes out of every window the days before `start`, which have left it. */
+  function expireBefore(docs: WorkingDocs, windowsOf: Session, start: string): void {
+    for (const itemId of docs.candidates(windows, { firstDay: { lt: start } })) {
+      const window = windowsOf.read(itemId);
+      if (window === null || window.firstDay === null || window.firstDay >= start) continue;
+      const days: Record<string, number> = {};
+      let score = window.score;
+      for (const [day, points] of Object.entries(window.days)) {
+        if (day < start) score -= points;
+        else days[day] = points;
       }
+      windowsOf.write(itemId, { ...window, days, score, firstDay: earliest(days) });
     }
-    docs.delete(log, day);
   }
 
   /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
   function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): string {
-    const clock = docs.get<ClockDoc>(log, CLOCK);
+    const clock = docs.get<ClockDoc>(clocks, CLOCK);
     if (clock !== null && day <= clock.day) return clock.day;
-    docs.put(log, { id: CLOCK, day });
-    if (clock === null) return day;
-    // Days before the old window's start were expired when it started; days after the old clock have no points yet.
-    const last = addDays(day, -WINDOW_DAYS) < clock.day ? addDays(day, -WINDOW_DAYS) : clock.day;
-    for (let expiring = windowStart(clock.day); expiring <= last; expiring = addDays(expiring, 1)) {
-      expireDay(docs, windowsOf, expiring);
-    }
+    docs.put(clocks, { id: CLOCK, day });
+    if (clock !== null) expireBefore(docs, windowsOf, windowStart(day));
     return day;
   }
 
+  /**
+   * Adds `points` to `day` of the item's window (none taken from a day that has none), with
+   * `change` to its likes or licences. Built for every view: one literal, no spread copies.
+   */
   function addPoints(
-    docs: WorkingDocs,
     windowsOf: Session,
-    engagement: { readonly data: { readonly itemId: string; readonly kind: ItemKind } },
+    window: ItemWindow,
     day: string,
     points: number,
-    likeDelta: number,
+    change: {
+      readonly likers?: ItemWindow['likers'];
+      readonly licences?: ItemWindow['licences'];
+      readonly likeDelta?: number;
+    },
   ): void {
-    const { itemId, kind } = engagement.data;
-    const window = windowsOf.read(itemId) ?? emptyWindow(itemId, kind);
-    const likeCount = window.likeCount + likeDelta;
     const current = window.days[day];
+    let { days, score, firstDay } = window;
     // Points are only taken from a day that has them.
-    if (points === 0 || (points < 0 && current === undefined)) {
-      windowsOf.write(itemId, { ...window, likeCount });
-      return;
+    if (points !== 0 && (points > 0 || current !== undefined)) {
+      const total = (current ?? 0) + points;
+      score += points;
+      if (total === 0) {
+        // A day back at zero is dropped.
+        const { [day]: _old, ...otherDays } = window.days;
+        days = otherDays;
+        if (day === firstDay) firstDay = earliest(otherDays);
+      } else {
+        days = withFields(window.days, { [day]: total });
+        if (firstDay === null || day < firstDay) firstDay = day;
+      }
     }
-    if (current === undefined) appendToDayLog(docs, day, itemId);
-    const { [day]: _old, ...otherDays } = window.days;
-    const total = (current ?? 0) + points;
-    // A day back at zero is dropped (a later point that day lists the item in the day log again, harmlessly).
-    const days = total === 0 ? otherDays : withFields(otherDays, { [day]: total });
-    windowsOf.write(itemId, { ...window, likeCount, score: window.score + points, days });
+    windowsOf.write(window.id, {
+      id: window.id,
+      kind: window.kind,
+      score,
+      likeCount: window.likeCount + (change.likeDelta ?? 0),
+      days,
+      firstDay,
+      likers: change.likers ?? window.likers,
+      licences: change.licences ?? window.licences,
+      tallies: window.tallies,
+    });
   }
 
   return {
     collections,
-    likes,
+    windows,
     apply(event, docs) {
       const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);
-      const today = scored ? advanceClock(docs, windowsOf, day) : day;
-      const inWindow = (d: string): boolean => scored && d >= windowStart(today);
+      const today = advanceClock(docs, windowsOf, day);
+      const inWindow = (d: string): boolean => d >= windowStart(today);
+      const windowOf = (data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow =>
+        windowsOf.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
 
       const item = asItemEvent(event);
-      if (item !== null && item.change === 'Deleted' && tracks(item.kind)) {
-        windowsOf.write(item.data.itemId, null);
+      if (item !== null && item.change === 'Deleted') {
+        const window = windowsOf.read(item.data.itemId);
+        if (window !== null) windowsOf.write(window.id, emptied(window));
       }
       const engagement = asEngagementEvent(event);
-      if (engagement !== null && tracks(engagement.data.kind)) {
+      if (engagement !== null) {
+        windowsOf.write(engagement.data.itemId, tallied(windowOf(engagement.data), day, engagement.type));
         switch (engagement.type) {
           case 'ItemViewed':
           case 'ItemPreviewed':
             // A day already out of the window (a late event) no longer counts.
             if (inWindow(day)) {
-              addPoints(docs, windowsOf, engagement, day, ENGAGEMENT_POINTS[engagement.type], 0);
+              addPoints(windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
             }
             break;
           case 'ItemLiked': {
-            const { itemId, kind, creatorId } = engagement.data;
-            const likeId = likeDocId(itemId, creatorId);
-            if (docs.get<LikeDoc>(likes, likeId) !== null) break;
-            docs.put(likes, { id: likeId, itemId, kind, creatorId, day } satisfies LikeDoc);
-            addPoints(docs, windowsOf, engagement, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, 1);
+            const window = windowOf(engagement.data);
+            const { creatorId } = engagement.data;
+            if (likes(window, creatorId)) break;
+            // A computed key: an id is data, never the prototype.
+            const likers = { ...window.likers, [creatorId]: day };
+            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
+              likers,
+              likeDelta: 1,
+            });
             break;
           }
           case 'ItemUnliked': {
-            const likeId = likeDocId(engagement.data.itemId, engagement.data.creatorId);
-            const like = docs.get<LikeDoc>(likes, likeId);
-            if (like === null) break;
-            docs.delete(likes, likeId);
-            // A standing like always has a window, unless the item was deleted since: then nothing is left to take back.
-            if (windowsOf.read(engagement.data.itemId) === null) break;
+            // A deleted item's window was emptied, its likes with it: nothing is left to take back.
+            const window = windowOf(engagement.data);
+            const { creatorId } = engagement.data;
+            const given = window.likers[creatorId];
+            if (given === undefined) break;
+            const likers = without(window.likers, creatorId);
             // The like's points leave the day they were given on, if that day is still in the window.
-            addPoints(docs, windowsOf, engagement, like.day, inWindow(like.day) ? -ENGAGEMENT_POINTS.ItemLiked : 0, -1);
+            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
+              likers,
+              likeDelta: -1,
+            });
             break;
           }
         }
       }
       const held = asEntitlementEvent(event);
-      if (held !== null && scored && tracks(held.data.kind)) {
-        const licenceId = licenceDocId(held.data.itemId, held.data.accountId);
+      if (held !== null) {
+        const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.ItemGot, 0);
+            if (inWindow(day)) addPoints(windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
             break;
-          case 'LicenceIssued':
-            docs.put(likes, { id: licenceId, day } satisfies LicenceDayDoc);
-            if (inWindow(day)) addPoints(docs, windowsOf, held, day, ENGAGEMENT_POINTS.LicenceIssued, 0);
+          case 'LicenceIssued': {
+            const window = windowOf(held.data);
+            const licences = { ...window.licences, [accountId]: day };
+            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
             break;
+          }
           case 'LicenceRevoked': {
-            const licence = docs.get<LicenceDayDoc>(likes, licenceId);
-            if (licence === null) break;
-            docs.delete(likes, licenceId);
             // As an unlike: the points leave the day they were given on, if still in the window (and the item still has one).
-            if (windowsOf.read(held.data.itemId) === null || !inWindow(licence.day)) break;
-            addPoints(docs, windowsOf, held, licence.day, -ENGAGEMENT_POINTS.LicenceIssued, 0);
+            const window = windowsOf.read(held.data.itemId);
+            const given = window?.licences[accountId];
+            if (window === null || given === undefined) break;
+            const licences = without(window.licences, accountId);
+            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
+              licences,
+            });
             break;
           }
         }

@@ -184,7 +184,8 @@ describe('the history CLI on a generated log', () => {
       const runner = new ProjectionRunner(
         events,
         documents,
-        ALL_PROJECTORS.filter((p) => p.name === 'event-stats'),
+        // Views, previews and likes are the engagement windows' (the items' stage, which public-items follows).
+        ALL_PROJECTORS.filter((p) => p.name === 'event-stats' || p.name === 'public-items'),
       );
       await runner.start();
       expect(await runner.waitFor(log.at(-1)?.position ?? 0, PROMPTLY_MS)).toBe(true);
@@ -239,7 +240,7 @@ describe('the history CLI on a generated log', () => {
       expect(search).toMatchObject({ checkpoint: null, behind: log.length, atLeast: false });
       expect(search?.lagSeconds).toBeGreaterThan(0);
       const table = await history(['lag']);
-      expect(table.out).toMatch(new RegExp(`^event-stats\\s+1\\s+${head}\\s+${head}\\s+0`, 'm'));
+      expect(table.out).toMatch(new RegExp(`^event-stats\\s+2\\s+${head}\\s+${head}\\s+0`, 'm'));
       const check = await history(['lag', '--max', '10']);
       expect(check.status).toBe(1);
       expect(check.err).toContain('events behind the head');

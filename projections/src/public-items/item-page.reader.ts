@@ -1,7 +1,7 @@
 import { isMarketplaceKind, type ItemCard, type ItemPageView } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
-import { likeDocId } from '../engagement/engagement-ledger.js';
-import { PUBLIC_LIKES } from '../published-items/public-items.js';
+import { likes, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { PUBLIC_ENGAGEMENT } from '../published-items/public-items.js';
 import { PUBLIC_ITEMS, type PublicItemDoc } from './public-items.projector.js';
 import { itemCardView, publicItemView } from './public-items.reader.js';
 
@@ -24,19 +24,19 @@ export async function itemPageView(
   item: PublicItemDoc,
   viewerId: string | null,
 ): Promise<ItemPageView> {
-  const [similar, byCreator, liked] = await Promise.all([
+  const [similar, byCreator, window] = await Promise.all([
     similarTo(documents, item),
     documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       filter: { kind: item.kind, creatorId: item.creatorId },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: RELATED + 1,
     }),
-    viewerId === null ? null : documents.get(PUBLIC_LIKES, likeDocId(item.id, viewerId)),
+    viewerId === null ? null : documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, item.id),
   ]);
   const others = (cards: ItemCard[]): ItemCard[] => cards.filter((card) => card.id !== item.id).slice(0, RELATED);
   return {
     item: publicItemView(item),
-    likedByMe: liked !== null,
+    likedByMe: viewerId !== null && likes(window, viewerId),
     related: { similar: others(similar), byCreator: others(byCreator.items.map(itemCardView)) },
   };
 }

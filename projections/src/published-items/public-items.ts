@@ -6,7 +6,7 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
-import { engagementLedger, windowDocuments, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { engagementLedger, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
 import { evolveItemState, isShown, ITEMS, ITEMS_COLLECTION, type ItemStateDoc } from './item-state.js';
 import type { Stage } from '../runner/read-model.js';
@@ -45,18 +45,12 @@ export interface ItemTransition {
 export const PUBLIC_ITEMS = 'items';
 
 export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
-const WINDOWS = 'public_engagement';
+// Windows apart from the item states: a view then rewrites a small document, not the item's fields.
+const ledger = engagementLedger('public_engagement');
 
-const ledger = engagementLedger({
-  // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
-  windows: windowDocuments(WINDOWS),
-  prefix: WINDOWS,
-  scored: true,
-  tracks: () => true,
-});
-
-/** Standing likes, `likeDocId(itemId, creatorId)`: "liked by me" on an item page. */
-export const PUBLIC_LIKES = ledger.likes;
+/** Each item's engagement window, by item id, with its standing likes: "liked by me" on an item page (`likes`). */
+export const PUBLIC_ENGAGEMENT = ledger.windows;
+const WINDOWS = PUBLIC_ENGAGEMENT;
 
 /**
  * The `items` model, and what every public read model needs to know about items, folded once per
@@ -68,12 +62,21 @@ export const PUBLIC_LIKES = ledger.likes;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  version: 3,
-  collections: [
-    ITEMS_COLLECTION,
-    { name: PUBLIC_CREATOR_CARDS, fields: {} },
-    { name: WINDOWS, fields: {} },
-    ...ledger.collections,
+  version: 4,
+  collections: [ITEMS_COLLECTION, { name: PUBLIC_CREATOR_CARDS, fields: {} }, ...ledger.collections],
+  // Before one `items` model and one public document per item (the stage and its views swap in together).
+  replaces: [
+    'catalog_items',
+    'public_item_states',
+    'public_engagement_likes',
+    'public_engagement_day_log',
+    'marketplace_listings',
+    'item_details',
+    'item_slugs',
+    'component_tag_items',
+    'template_category_items',
+    'marketplace_search',
+    'feed_timeline',
   ],
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {

@@ -1,5 +1,5 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
-import type { Doc, DocumentChange } from '@creators/storage';
+import type { Doc, DocumentChange, Page } from '@creators/storage';
 import { PUBLIC_ITEMS, publicItemsProjector } from '../public-items/public-items.projector.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { EventLog } from '../testing/event-log.js';
@@ -16,6 +16,11 @@ class MapStore implements PassStore {
   async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
     this.gets += 1;
     return (this.docs.get(collection)?.get(id) as T | undefined) ?? null;
+  }
+
+  /** Every document of the collection, whatever the filter: a pass checks each candidate itself. */
+  async find<T extends Doc = Doc>(collection: string): Promise<Page<T>> {
+    return { items: [...(this.docs.get(collection)?.values() ?? [])] as T[], nextCursor: null };
   }
 
   async commit(changes: readonly DocumentChange[]): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@creators/contracts';
-import type { Checkpoint, CommitLimits, Doc, DocumentChange, DocumentStore } from '@creators/storage';
+import type { Checkpoint, CommitLimits, Doc, DocumentChange, DocumentStore, Filter } from '@creators/storage';
 import { CommittedKeys } from './committed-keys.js';
 import { DocumentCache } from './document-cache.js';
 import { innerMap } from './inner-map.js';
@@ -14,7 +14,10 @@ export type Upcaster = (event: RecordedEvent) => RecordedEvent;
  * What a pass needs of a document store: reads by id (at once, when the store reads in-process), and
  * one atomic commit of documents and checkpoints.
  */
-export type PassStore = Pick<DocumentStore, 'get' | 'getNow' | 'commit' | 'commitInBackground' | 'commitLimits'>;
+export type PassStore = Pick<
+  DocumentStore,
+  'get' | 'getNow' | 'find' | 'commit' | 'commitInBackground' | 'commitLimits'
+>;
 
 /** What a lane feeds: an event-level projector, a stage, or a view of a stage. */
 export type LaneRole =
@@ -67,6 +70,20 @@ class DocumentMiss extends Error {
     super(`${collection}/${id} is not in memory`);
   }
 }
+
+/** A question about committed documents the batch has not asked yet (`candidates`): ask the store, then project again. */
+class QueryMiss extends Error {
+  constructor(
+    readonly collection: string,
+    readonly filter: Filter,
+    readonly key: string,
+  ) {
+    super(`${collection} ${key} has not been asked`);
+  }
+}
+
+/** Ids per page when a pass asks the store which documents match. */
+const CANDIDATE_PAGE = 1000;
 
 /**
  * Into how many runs of events a batch must be cut for each run's commit to fit the store's limits
@@ -164,6 +181,8 @@ export class ProjectionPass {
   private inFlight: InFlight | null = null;
   /** The stage lanes and their views (the lanes never change during a pass). */
   private stageLanes: StageLanes[] | null = null;
+  /** The store's answers to `candidates` in this batch, by physical collection and filter (asked again next batch). */
+  private answers = new Map<string, readonly string[]>();
 
   constructor(
     private readonly store: PassStore,
@@ -297,6 +316,7 @@ export class ProjectionPass {
   /** The documents each lane's events of the batch changed (lanes that failed on one are left out). */
   async project(events: readonly RecordedEvent[]): Promise<Map<PassLane, WorkingDocs>> {
     const batch = new BatchWork();
+    this.answers = new Map();
     const stages = this.stagesOf();
     for (const stored of events) {
       const event = this.upcast(stored);
@@ -440,7 +460,37 @@ export class ProjectionPass {
       // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
       get: <T extends Doc = Doc>(collection: string, id: string) =>
         this.load(this.physical(lane, collection), id) as T | null,
+      candidates: (collection, filter) => this.candidates(this.physical(lane, collection), filter),
     };
+  }
+
+  /**
+   * Which documents may match: the store's answer (asked once a batch, through a `QueryMiss`), and
+   * every document of the batch still committing. The lane's own batch adds its touched documents
+   * (`WorkingDocs.candidates`); documents committed before were in the store when it was asked.
+   */
+  private candidates(collection: string, filter: Filter): readonly string[] {
+    const key = `${collection} ${JSON.stringify(filter)}`;
+    const answer = this.answers.get(key);
+    if (answer === undefined) throw new QueryMiss(collection, filter, key);
+    const committing = this.inFlight?.docs.get(collection);
+    return committing === undefined ? answer : [...new Set([...answer, ...committing.keys()])];
+  }
+
+  /** Every id the store finds for `filter`, page by page. */
+  private async ask(missed: QueryMiss): Promise<void> {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: { items: Doc[]; nextCursor: string | null } = await this.store
+        .find(missed.collection, { filter: missed.filter, limit: CANDIDATE_PAGE, cursor })
+        .catch((cause: unknown) => {
+          throw new StoreReadFailed(missed.collection, missed.key, cause);
+        });
+      for (const doc of page.items) ids.push(doc.id);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    this.answers.set(missed.key, ids);
   }
 
   /**
@@ -450,13 +500,16 @@ export class ProjectionPass {
    */
   private async again<R>(error: unknown, writes: WorkingDocs | null, step: () => R): Promise<R> {
     for (let missed = error; ;) {
-      if (!(missed instanceof DocumentMiss)) throw missed;
+      if (!(missed instanceof DocumentMiss) && !(missed instanceof QueryMiss)) throw missed;
       writes?.undo();
-      const { collection, id } = missed;
-      const doc = await this.store.get(collection, id).catch((cause: unknown) => {
-        throw new StoreReadFailed(collection, id, cause);
-      });
-      this.cache.set(collection, id, doc);
+      if (missed instanceof QueryMiss) await this.ask(missed);
+      else {
+        const { collection, id } = missed;
+        const doc = await this.store.get(collection, id).catch((cause: unknown) => {
+          throw new StoreReadFailed(collection, id, cause);
+        });
+        this.cache.set(collection, id, doc);
+      }
       try {
         return step();
       } catch (next) {

@@ -177,4 +177,28 @@ describe('ProjectionRunner over SQLite', () => {
     expect(await v2.waitFor(position, PROMPTLY_MS)).toBe(true);
     expect(await documents.get(`weighted_totals`, 'total')).toEqual({ id: 'total', total: 30 });
   });
+
+  it('drops what a former version kept and the new one replaces, once it is swapped in', async () => {
+    const counting = (version: number, replaces: readonly string[]): Projector => ({
+      ...documentProjector<Doc & { total: number }>({
+        name: 'weighted',
+        version,
+        collection: { name: 'weighted_totals', fields: {} },
+        key: () => 'total',
+        evolve: (doc) => ({ id: 'total', total: (doc?.total ?? 0) + 1 }),
+      }),
+      replaces,
+    });
+    const position = await appendLife(1);
+    // An upgraded store: a collection of the former model, which the new one does not have.
+    await documents.ensureCollections([{ name: 'weighted_leftovers', fields: {} }]);
+    await documents.write([{ op: 'put', collection: 'weighted_leftovers', doc: { id: 'old' } }]);
+    const v1 = await start([counting(1, ['weighted_leftovers'])]);
+    expect(await v1.waitFor(position, PROMPTLY_MS)).toBe(true);
+    await v1.stop();
+    const v2 = await start([counting(2, ['weighted_leftovers', 'never_made'])]);
+    expect(await v2.waitFor(position, PROMPTLY_MS)).toBe(true);
+    await expect(documents.count('weighted_leftovers')).rejects.toMatchObject({ code: 'unknown_collection' });
+    expect(await documents.get('weighted_totals', 'total')).toEqual({ id: 'total', total: 3 });
+  });
 });

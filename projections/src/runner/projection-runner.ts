@@ -521,6 +521,8 @@ export class ProjectionRunner implements Projections {
         ),
         builtWhole.map((entry) => ({ from: rebuildName(entry.name), to: entry.name })),
       );
+      for (const entry of builtWhole)
+        for (const name of entry.owned.replaces ?? []) await this.documents.dropCollection(name);
     }
     // The live cache may hold documents of the collections just replaced.
     this.cache.clear();

@@ -1,7 +1,7 @@
 import { EventLog } from '../testing/event-log.js';
 import { projectPicked, type DocumentReader } from './projector.js';
 
-const reader: DocumentReader = { get: () => null };
+const reader: DocumentReader = { get: () => null, candidates: () => [] };
 
 describe('projectPicked', () => {
   const [signUp, follow] = new EventLog().signUp('u1', 'ada').append('follow-u2-u1', 'CreatorFollowed', {

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@creators/contracts';
-import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
+import type { CollectionSpec, Doc, DocumentChange, Filter } from '@creators/storage';
 
 /**
  * What a projector may read while it projects: its own read model, as this batch has left it so far.
@@ -11,6 +11,12 @@ import type { CollectionSpec, Doc, DocumentChange } from '@creators/storage';
 export interface DocumentReader {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
   get<T extends Doc = Doc>(collection: string, id: string): T | null;
+  /**
+   * The ids of the documents that may match `filter` (on declared fields): at least every one that
+   * does, as this batch has them, and maybe more (the caller reads each with `get` and checks). For
+   * a rare question whose answer no document keeps (which items have points on a day now expiring).
+   */
+  candidates(collection: string, filter: Filter): readonly string[];
 }
 
 /**
@@ -23,6 +29,11 @@ export interface Projector {
   /** Bump when the projection's logic or shape changes: the runner then rebuilds it aside and swaps it in. */
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+  /**
+   * Collections a former version kept that this one no longer has (models it replaced): dropped once
+   * it is swapped in, so an upgraded store keeps no leftovers.
+   */
+  readonly replaces?: readonly string[];
   project(event: RecordedEvent, read: DocumentReader): readonly DocumentChange[];
 }
 

@@ -13,6 +13,11 @@ export interface Stage<Change> {
   /** Bump when the stage's logic or shape changes: it and its views are then rebuilt together. */
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+  /**
+   * Collections a former version kept that this one no longer has (models it replaced): dropped once
+   * it is swapped in, so an upgraded store keeps no leftovers.
+   */
+  readonly replaces?: readonly string[];
   /** Folds one event into the stage's documents and lists what changed, in order. */
   fold(event: RecordedEvent, docs: WorkingDocs): readonly Change[];
   /** What a change is about: the changes of one subject are shown in order (null: shown at once). */
@@ -34,6 +39,11 @@ export interface StageView<Change> {
   readonly name: string;
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+  /**
+   * Collections a former version kept that this one no longer has (models it replaced): dropped once
+   * it is swapped in, so an upgraded store keeps no leftovers.
+   */
+  readonly replaces?: readonly string[];
   readonly stage: Stage<Change>;
   show(change: Change, docs: WorkingDocs): void;
 }
@@ -52,6 +62,7 @@ export interface Owned {
   readonly name: string;
   readonly version: number;
   readonly collections: readonly CollectionSpec[];
+  readonly replaces?: readonly string[];
 }
 
 /** The stages the models follow (each once, before its views), then the models. */

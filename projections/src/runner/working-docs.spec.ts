@@ -1,8 +1,11 @@
 import { WorkingDocs } from './working-docs.js';
 
 const stored = new Map([['a', { id: 'a', n: 0 }]]);
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-const reader = { get: <T>(_collection: string, id: string): T | null => (stored.get(id) as T | undefined) ?? null };
+const reader = {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+  get: <T>(_collection: string, id: string): T | null => (stored.get(id) as T | undefined) ?? null,
+  candidates: (): readonly string[] => [...stored.keys()],
+};
 
 describe('working documents', () => {
   it('reads back what the event wrote, and the store for the rest', () => {
@@ -53,5 +56,13 @@ describe('working documents', () => {
       docs.undo();
     }).toThrow(/none was begun/);
     expect(docs.changes()).toEqual([{ op: 'put', collection: 'things', doc: { id: 'a', n: 2 } }]);
+  });
+
+  it('gives as candidates what the reader finds and every document of the collection this batch touched', () => {
+    const docs = new WorkingDocs(reader);
+    docs.put('things', { id: 'b', n: 1 });
+    docs.delete('things', 'c');
+    docs.put('others', { id: 'd', n: 2 });
+    expect([...docs.candidates('things', { n: { gt: 0 } })].sort()).toEqual(['a', 'b', 'c']);
   });
 });

@@ -1,4 +1,4 @@
-import type { Doc, DocumentChange } from '@creators/storage';
+import type { Doc, DocumentChange, Filter } from '@creators/storage';
 import { innerMap } from './inner-map.js';
 import type { DocumentReader } from './projector.js';
 
@@ -39,6 +39,14 @@ export class WorkingDocs {
     const entry = this.touched.get(collection)?.get(id);
     if (entry !== undefined) return entry.doc as T | null;
     return this.reader.get<T>(collection, id);
+  }
+
+  /** The reader's candidates and every document of the collection this batch has touched. */
+  candidates(collection: string, filter: Filter): readonly string[] {
+    const touched = this.touched.get(collection);
+    const found = this.reader.candidates(collection, filter);
+    if (touched === undefined) return found;
+    return [...new Set([...found, ...touched.keys()])];
   }
 
   /** Marks the start of a step that `undo()` can take back. */

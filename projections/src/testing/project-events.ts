@@ -1,5 +1,5 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
-import type { Checkpoint, Doc, DocumentChange } from '@creators/storage';
+import type { Checkpoint, Doc, DocumentChange, Page } from '@creators/storage';
 import { ProjectionPass, roleOf, type PassLane, type PassStore } from '../runner/projection-pass.js';
 import { withStages, type ReadModel } from '../runner/read-model.js';
 
@@ -18,6 +18,11 @@ export class InMemoryReadModel {
   private readonly store: PassStore = {
     get: async <T extends Doc = Doc>(collection: string, id: string): Promise<T | null> =>
       (this.collection(collection).get(id) as T | undefined) ?? null,
+    // Every document, whatever the filter: a pass asks for candidates and checks each itself.
+    find: async <T extends Doc = Doc>(collection: string): Promise<Page<T>> => ({
+      items: [...this.collection(collection).values()] as T[],
+      nextCursor: null,
+    }),
     commit: async (changes: readonly DocumentChange[], _checkpoints: readonly Checkpoint[]): Promise<boolean> => {
       for (const change of changes) this.apply(change);
       return true;

@@ -409,6 +409,20 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.count(items)).toBe(2);
   });
 
+  // A model swapped in drops what its former version kept, which a store may never have held.
+  it('drops a collection with its documents and indexes, and a collection it does not hold as done', async () => {
+    const former = `${items}_former`;
+    await store.ensureCollections([{ ...spec, name: former }]);
+    await store.write([{ op: 'put', collection: former, doc: item(1) }]);
+    await store.dropCollection(former);
+    await expect(store.count(former)).rejects.toMatchObject({ code: 'unknown_collection' });
+    await store.dropCollection(`${items}_never_made`);
+    // Made again, it starts empty.
+    await store.ensureCollections([{ ...spec, name: former }]);
+    expect(await store.count(former)).toBe(0);
+    await store.dropCollection(former);
+  });
+
   it('builds a collection with its indexes deferred, and finds its documents by fields and text once they are made', async () => {
     const name = projection();
     const aside = `${items}_build`;

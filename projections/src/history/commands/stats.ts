@@ -1,6 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { ENGAGEMENT_EVENT_TYPES } from '@creators/contracts';
+import type { ItemWindow } from '../../engagement/engagement-ledger.js';
 import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../../event-stats/event-stats.projector.js';
+import { PUBLIC_ENGAGEMENT, publicItemsStage } from '../../published-items/public-items.js';
 import { innerMap } from '../../runner/inner-map.js';
 import { FILTER_HELP, FILTER_OPTIONS, UsageError, choice, filterFrom, parsed } from '../cli-args.js';
 import { scanStoredEvents, type EventFilter } from '../event-filter.js';
@@ -78,8 +81,9 @@ const dayAligned = (filter: EventFilter): boolean =>
   (filter.to === null || filter.to.endsWith('T23:59:59.999Z'));
 
 /**
- * The `event-stats` read model holds counts per type and UTC day: it answers when the question is
- * in whole days by type only, and the model has caught up with the log.
+ * The `event-stats` read model holds counts per type and UTC day, and the items' engagement windows
+ * those of views, previews and likes: they answer when the question is in whole days by type only,
+ * and both have caught up with the log.
  */
 async function readModelAnswers(
   context: Pick<HistoryContext, 'events' | 'documents'>,
@@ -88,7 +92,11 @@ async function readModelAnswers(
   if (filter.stream !== null || filter.streamPrefix !== null) return false;
   if (filter.fromPosition !== null || filter.toPosition !== null || !dayAligned(filter)) return false;
   const head = await context.events.headPosition();
-  return (await context.documents.getCheckpoint(eventStatsProjector.name)) === head;
+  const [counted, tallied] = await Promise.all([
+    context.documents.getCheckpoint(eventStatsProjector.name),
+    context.documents.getCheckpoint(publicItemsStage.name),
+  ]);
+  return counted === head && tallied === head;
 }
 
 async function fromReadModel(
@@ -115,6 +123,37 @@ async function fromReadModel(
       },
     );
     for (const doc of page.items) counts.add(periodOf(doc.day, by), doc.type, doc.count);
+    cursor = page.nextCursor;
+  } while (cursor !== null);
+  await fromWindows(context, filter, by, counts);
+}
+
+/** Views, previews and likes per day: every item's engagement window's tallies. */
+async function fromWindows(
+  context: Pick<HistoryContext, 'documents'>,
+  filter: EventFilter,
+  by: Period,
+  counts: CountTable,
+): Promise<void> {
+  const types = ENGAGEMENT_EVENT_TYPES.filter((type) => filter.types === null || filter.types.includes(type));
+  if (types.length === 0) return;
+  const from = filter.from?.slice(0, 10) ?? null;
+  const to = filter.to?.slice(0, 10) ?? null;
+  let cursor: string | null = null;
+  do {
+    const page: { items: ItemWindow[]; nextCursor: string | null } = await context.documents.find<ItemWindow>(
+      PUBLIC_ENGAGEMENT,
+      { limit: 1000, cursor },
+    );
+    for (const window of page.items) {
+      for (const [day, tally] of Object.entries(window.tallies)) {
+        if ((from !== null && day < from) || (to !== null && day > to)) continue;
+        for (const type of types) {
+          const n = tally[type];
+          if (n !== undefined) counts.add(periodOf(day, by), type, n);
+        }
+      }
+    }
     cursor = page.nextCursor;
   } while (cursor !== null);
 }
