@@ -43,7 +43,7 @@ export function publicItemView(doc: PublicItemDoc): PublicItemView {
     priceAmount: _priceAmount,
     ...item
   } = doc;
-  return { ...item, likes: likeCount };
+  return { ...item, likes: likeCount, updates: doc.updates, updatedOn: doc.updatedOn };
 }
 
 /** Any list's entry (listing, feed, tag or category page, search hit, related item) as the card the API shows. */
@@ -64,5 +64,6 @@ export function itemCardView(doc: PublicItemDoc): ItemCard {
     creator: doc.creator,
     publishedAt: doc.publishedAt,
     likes: doc.likeCount,
+    updatedOn: doc.updatedOn,
   };
 }
