@@ -26,6 +26,8 @@ export interface ItemCard {
   readonly likes?: number;
   /** The date of the item's newest release or buyer-facing change ("Updated <date>"), null when none. */
   readonly updatedOn?: string | null;
+  /** The item's latest release, when it has one (the Following feed shows new releases). */
+  readonly latestRelease?: { readonly version: string; readonly date: string };
 }
 
 export interface CardPage {

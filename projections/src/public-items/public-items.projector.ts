@@ -41,6 +41,10 @@ export interface PublicItemDoc extends ItemFields {
   readonly updates: readonly ChangelogLine[];
   /** The newest of those (cards show "Updated <date>"), or null. */
   readonly updatedOn: string | null;
+  /** The latest release, if any: the Following feed shows it. */
+  readonly latestRelease: { readonly version: string; readonly date: string } | null;
+  /** Published or last released, whichever is newer: the Following feed's order. */
+  readonly activeAt: string;
   readonly [field: string]: unknown;
 }
 
@@ -51,6 +55,7 @@ export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorNa
 
 export const publicItemOf = (item: PublicItem): PublicItemDoc => {
   const updates = changelogOf(item.fields.changelog ?? [], item.updates);
+  const latest = item.releases[0];
   return withFields(eventFields(item.fields), {
     id: item.id,
     kind: item.kind,
@@ -70,6 +75,8 @@ export const publicItemOf = (item: PublicItem): PublicItemDoc => {
     priceAmount: item.fields.price.amount,
     updates,
     updatedOn: updates[0]?.date ?? null,
+    latestRelease: latest === undefined ? null : { version: latest.version, date: latest.date },
+    activeAt: latest !== undefined && latest.date > item.publishedAt ? latest.date : item.publishedAt,
   });
 };
 
@@ -98,6 +105,7 @@ const publicItems: CollectionSpec = {
     creatorId: 'string',
     creatorHandle: 'string',
     publishedAt: 'string',
+    activeAt: 'string',
     score: 'number',
     isFree: 'boolean',
     priceAmount: 'number',
@@ -120,6 +128,8 @@ const publicItems: CollectionSpec = {
     // A creator's items, by kind or all.
     ['creatorId', 'kind', 'publishedAt'],
     ['creatorId', 'publishedAt'],
+    // The Following feed: followed creators' items, newest publication or release first.
+    ['creatorId', 'activeAt'],
     // Tag and category pages (on SQLite one key table's indexes serve both).
     ['tags', 'kind', 'publishedAt'],
     ['tags', 'kind', 'score'],

@@ -41,6 +41,8 @@ export function publicItemView(doc: PublicItemDoc): PublicItemView {
     creatorName: _creatorName,
     creatorHandle: _creatorHandle,
     priceAmount: _priceAmount,
+    activeAt: _activeAt,
+    latestRelease: _latestRelease,
     ...item
   } = doc;
   return { ...item, likes: likeCount, updates: doc.updates, updatedOn: doc.updatedOn };
@@ -65,5 +67,6 @@ export function itemCardView(doc: PublicItemDoc): ItemCard {
     publishedAt: doc.publishedAt,
     likes: doc.likeCount,
     updatedOn: doc.updatedOn,
+    ...(doc.latestRelease === null ? {} : { latestRelease: doc.latestRelease }),
   };
 }

@@ -16,6 +16,7 @@ const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes)
 describe('releases of an item, and the updates they bring its holders', () => {
   let testApp: TestApp;
   let maker: HttpClient;
+  let makerHandle: string;
   let item: { id: string; slug: string };
   const kitV1 = Buffer.from('PK\u0003\u0004 kit, first version');
   const kitV2 = Buffer.from('PK\u0003\u0004 kit, sharper corners');
@@ -23,7 +24,9 @@ describe('releases of an item, and the updates they bring its holders', () => {
 
   beforeAll(async () => {
     testApp = await startTestApp();
-    maker = (await signedInCreator(testApp)).client;
+    const signedIn = await signedInCreator(testApp);
+    maker = signedIn.client;
+    makerHandle = signedIn.handle;
     const created = await maker.post('/api/dashboard/components', {
       title: 'Bento kit',
       summary: 'Cards in a grid',
@@ -184,5 +187,23 @@ describe('releases of an item, and the updates they bring its holders', () => {
     expect(page.item.updatedOn).toBe(page.item.updates[0]?.date);
     const cards = (await new HttpClient(testApp.base).get('/api/marketplace/components')).json as CardPage;
     expect(cards.items.find((card) => card.id === item.id)?.updatedOn).toBe(page.item.updatedOn);
+  });
+
+  it('brings a followed creator’s item back to the top of Following with its new release', async () => {
+    const fan = (await signedInCreator(testApp)).client;
+    expect((await fan.put(`/api/creators/${makerHandle}/follow`, {})).status).toBe(200);
+    const later = await maker.post('/api/dashboard/components', {
+      title: 'Later kit',
+      summary: 'Published after the bento kit',
+      tags: ['grid'],
+    });
+    await caughtUp(await maker.post(`/api/dashboard/components/${field<string>(later, 'id')}/publish`));
+    const following = async () => ((await fan.get('/api/feed/following')).json as CardPage).items;
+    expect((await following()).map((card) => card.title)).toEqual(['Later kit', 'Bento kit']);
+
+    await caughtUp(await release('1.3.0', 'Bigger gaps', [await upload('kit.zip', kitV1)]));
+    const [top] = await following();
+    expect(top?.title).toBe('Bento kit');
+    expect(top?.latestRelease).toEqual({ version: '1.3.0', date: expect.any(String) as string });
   });
 });
