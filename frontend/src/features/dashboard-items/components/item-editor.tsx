@@ -103,7 +103,7 @@ export function EditItem({ kind, id, onDone }: EditorProps & { readonly id: stri
           );
         }}
       />
-      <ReleaseForm key={`release-${current.revision}`} kind={kind} id={id} latest={current.version} />
+      <ReleaseForm kind={kind} id={id} latest={current.version} />
     </>
   );
 }

@@ -105,7 +105,13 @@ export function ReleaseForm({
         )}
       </Field>
       {deliverables === null ? null : (
-        <FilesEditor deliverables={deliverables} value={files} errors={errors.byField} onChange={setFiles} />
+        <FilesEditor
+          id="release-files"
+          deliverables={deliverables}
+          value={files}
+          errors={errors.byField}
+          onChange={setFiles}
+        />
       )}
       <p className="form-actions">
         <button type="submit" className="button" disabled={release.isPending}>
