@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { CardPage, FileUploadAnswer, ItemPageView, Library, LibraryEntry } from '@creators/contracts';
 import { eventually, INTEGRATION_TEST_MS } from '@creators/storage/testing';
-import { ReleaseNotices } from '../../commerce/notices/release-notices.js';
+import { RELEASE_NOTICES_SENT, ReleaseNotices } from '../../commerce/notices/release-notices.js';
 import { signedInCreator } from '../../testing/creators.js';
 import { field, HttpClient, type Reply } from '../../testing/http-client.js';
 import { mailTo, signUpByEmail } from '../../testing/mailbox.js';
-import { newAddress } from '../../testing/rate-windows.js';
+import { awayFromWindowEnd, newAddress } from '../../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
+import { RELEASES_PER_ACCOUNT } from './releases.controller.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -138,6 +139,9 @@ describe('releases of an item, and the updates they bring its holders', () => {
     // One e-mail per holder and release, however often the notices run.
     await testApp.app.get(ReleaseNotices).run();
     await testApp.app.get(ReleaseNotices).run();
+    // A gateway that stopped after the messages but before marking the release told sends none again.
+    await testApp.documents.write([{ op: 'delete', collection: RELEASE_NOTICES_SENT, id: `${item.id}@1.1.0` }]);
+    expect(await testApp.app.get(ReleaseNotices).run()).toBeGreaterThanOrEqual(1);
     const mails = await releaseMails(ada.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['“Bento kit” 1.1.0 is out']);
     expect(mails[0]?.text).toContain('Sharper corners; icons');
@@ -205,5 +209,20 @@ describe('releases of an item, and the updates they bring its holders', () => {
     const [top] = await following();
     expect(top?.title).toBe('Bento kit');
     expect(top?.latestRelease).toEqual({ version: '1.3.0', date: expect.any(String) as string });
+  });
+
+  it('takes only so many releases an hour from one account, and a refused one appends nothing', async () => {
+    const { client } = await signedInCreator(testApp);
+    const created = await client.post('/api/dashboard/plugins', {
+      title: 'Snap',
+      summary: 'Snapping',
+      version: '0.1.0',
+    });
+    const id = field<string>(created, 'id');
+    await awayFromWindowEnd(RELEASES_PER_ACCOUNT.windowMs, 60_000);
+    const send = (i: number) =>
+      client.post(`/api/dashboard/plugins/${id}/releases`, { version: `1.${i}.0`, notes: `Fix ${i}` });
+    for (let i = 0; i < RELEASES_PER_ACCOUNT.limit; i += 1) expect((await send(i)).status).toBe(201);
+    await expectRefused(() => send(RELEASES_PER_ACCOUNT.limit), 429, /too many releases/);
   });
 });
