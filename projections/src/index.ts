@@ -138,7 +138,7 @@ export {
   deliverablesProjector,
   type DeliverablesDoc,
 } from './deliverables/deliverables.projector.js';
-export { findItemDeliverables } from './deliverables/deliverables.reader.js';
+export { findItemDeliverables, listReleasedSince } from './deliverables/deliverables.reader.js';
 export {
   ITEM_ACQUISITIONS,
   LIBRARY_ENTRIES,
@@ -155,6 +155,7 @@ export {
   findEntitlement,
   findOrder,
   findPendingOrder,
+  listHolders,
   listLibrary,
 } from './holdings/holdings.reader.js';
 export {

@@ -9,6 +9,7 @@ import { MAIL_OUTBOX_COLLECTION } from '../platform/mail/outbox.js';
 import { SECRETS_COLLECTION } from '../platform/gateway-secrets.js';
 import { IDEMPOTENCY_COLLECTION } from '../platform/http/idempotency.interceptor.js';
 import { RATE_LIMITS_COLLECTION } from '../platform/rate-limits.js';
+import { RELEASE_NOTICES_SENT_COLLECTION } from '../commerce/notices/release-notices.js';
 
 /** Collections the gateway itself writes (not read models): they are not rebuilt from the log. */
 export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [
@@ -22,4 +23,5 @@ export const GATEWAY_COLLECTIONS: readonly CollectionSpec[] = [
   RATE_LIMITS_COLLECTION,
   MAIL_OUTBOX_COLLECTION,
   LOCAL_MAILBOX_COLLECTION,
+  RELEASE_NOTICES_SENT_COLLECTION,
 ];

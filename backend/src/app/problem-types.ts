@@ -106,6 +106,7 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   incomplete_item: { status: 422, title: 'The item is not ready to publish' },
   unlisted_category: { status: 422, title: 'Not a template category' },
+  version_not_greater: { status: 409, title: 'Not newer than the latest release' },
   unreadable_media: { status: 422, title: 'Not a usable file' },
   too_many_pixels: { status: 422, title: 'Image too large' },
   unusable_image_shape: { status: 422, title: 'Image shape not accepted' },

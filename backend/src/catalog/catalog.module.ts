@@ -4,14 +4,16 @@ import { DeleteItemHandler } from './commands/delete-item/delete-item.handler.js
 import { EditItemHandler } from './commands/edit-item/edit-item.handler.js';
 import { ItemChanges } from './commands/item-changes.js';
 import { PublishItemHandler } from './commands/publish-item/publish-item.handler.js';
+import { PublishReleaseHandler } from './commands/publish-release/publish-release.handler.js';
 import { UnpublishItemHandler } from './commands/unpublish-item/unpublish-item.handler.js';
 import { DashboardItemsController } from './http/dashboard-items.controller.js';
+import { ReleasesController } from './http/releases.controller.js';
 import { GetMyItemHandler } from './queries/get-my-item/get-my-item.handler.js';
 import { ListMyItemsHandler } from './queries/list-my-items/list-my-items.handler.js';
 
 /** Items of all six kinds: the creators' dashboard commands and their own lists. */
 @Module({
-  controllers: [DashboardItemsController],
+  controllers: [DashboardItemsController, ReleasesController],
   providers: [
     ItemChanges,
     CreateItemHandler,
@@ -19,6 +21,7 @@ import { ListMyItemsHandler } from './queries/list-my-items/list-my-items.handle
     PublishItemHandler,
     UnpublishItemHandler,
     DeleteItemHandler,
+    PublishReleaseHandler,
     ListMyItemsHandler,
     GetMyItemHandler,
   ],

@@ -21,6 +21,9 @@ import { SettlePaymentHandler } from './commands/settle-payment/settle-payment.h
 import { DownloadLinks } from './downloads/download-links.js';
 import { Holdings } from './downloads/holdings.js';
 import { CommerceNotices } from './notices/commerce-notices.js';
+import { ReleaseNotices } from './notices/release-notices.js';
+import { MuteReleaseNoticesHandler } from './commands/mute-release-notices/mute-release-notices.handler.js';
+import { ReleaseNoticesController } from './http/release-notices.controller.js';
 import { CommerceController } from './http/commerce.controller.js';
 import { DownloadsController } from './http/downloads.controller.js';
 import { PaymentWebhookController } from './http/payment-webhook.controller.js';
@@ -31,10 +34,18 @@ import { OpenDownloadHandler } from './queries/open-download/open-download.handl
 
 /** Getting and buying: orders, payments, entitlements, the library and signed downloads (the payment gateway comes from the app). */
 @Module({
-  controllers: [CommerceController, EarningsController, DownloadsController, PaymentWebhookController],
+  controllers: [
+    CommerceController,
+    EarningsController,
+    DownloadsController,
+    PaymentWebhookController,
+    ReleaseNoticesController,
+  ],
   providers: [
     DownloadLinks,
     CommerceNotices,
+    ReleaseNotices,
+    MuteReleaseNoticesHandler,
     OrderFollowUp,
     RefundOrderHandler,
     RequestRefundHandler,

@@ -45,6 +45,14 @@ export function ItemCard({
           </Link>
         </Heading>
         <p className="card-summary">{item.summary}</p>
+        {item.latestRelease === undefined ? null : (
+          <p className="card-release">New release {item.latestRelease.version}</p>
+        )}
+        {item.updatedOn == null ? null : (
+          <p className="card-updated">
+            Updated <time dateTime={item.updatedOn}>{formatDate(item.updatedOn)}</time>
+          </p>
+        )}
         {showDate ? (
           <p className="card-date">
             <time dateTime={item.publishedAt}>{formatDate(item.publishedAt)}</time>

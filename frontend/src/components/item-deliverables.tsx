@@ -1,5 +1,6 @@
 import type { ItemFile, PublicItemView } from '@creators/contracts';
 import { formatBytes, formatDate } from '../lib/format.js';
+import { ItemChangelog } from './item-changelog.js';
 
 /**
  * What comes with an item, as anyone may see it: each file's name, format and size (and SHA-256,
@@ -31,32 +32,25 @@ export function IncludedFiles({
 }
 
 /**
- * What an item delivers, for pages that do not sell it (the feed): the files it includes and a
- * plugin's changelog. `files: false` leaves the files to the page's own get-or-buy panel.
+ * What an item delivers: the files it includes and its changelog (releases, with a plugin's notes
+ * from before releases, and the price and description changes). `files: false` leaves the files to
+ * the page's own get-or-buy panel.
  */
 export function ItemDeliverables({ item, files = true }: { readonly item: PublicItemView; readonly files?: boolean }) {
   const included = files ? (item.files ?? []) : [];
-  const changelog = item.changelog ?? [];
-  if (included.length === 0 && changelog.length === 0) return null;
+  if (included.length === 0 && item.updates.length === 0) return null;
   return (
     <section aria-labelledby="deliverables-heading" className="deliverables">
       <h2 id="deliverables-heading" className="aside-heading">
         {included.length > 0 ? 'What’s included' : 'Releases'}
       </h2>
-      <IncludedFiles files={included} />
-      {changelog.length === 0 ? null : (
-        <details className="changelog" open>
-          <summary>Changelog</summary>
-          <ol>
-            {changelog.map((entry) => (
-              <li key={entry.version}>
-                <strong>{entry.version}</strong> <time dateTime={entry.date}>{formatDate(entry.date)}</time>
-                <p>{entry.notes}</p>
-              </li>
-            ))}
-          </ol>
-        </details>
+      {item.updatedOn === null ? null : (
+        <p className="muted">
+          Updated <time dateTime={item.updatedOn}>{formatDate(item.updatedOn)}</time>
+        </p>
       )}
+      <IncludedFiles files={included} />
+      <ItemChangelog lines={item.updates} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReleaseDifference } from './releases.js';
 import type { Price } from './item-events.js';
 import type { ItemKind } from './kinds.js';
 import type { ImageRef } from './media.js';
@@ -146,6 +147,22 @@ export interface LibraryEntry {
   } | null;
   readonly files: readonly EntitledFile[];
   readonly links: EntitledLinks;
+  /** Every release, newest first, each file with its own link (empty for an item without releases). */
+  readonly releases: readonly HeldRelease[];
+  /** The release this holder last downloaded a file of, if any. */
+  readonly downloadedVersion: string | null;
+  /** Set when a release newer than the one last downloaded exists: what changed since. */
+  readonly update: ReleaseDifference | null;
+  /** New releases of this item are not e-mailed to this holder. */
+  readonly muted: boolean;
+}
+
+/** A release as a holder sees it in the library: its files with fresh signed links. */
+export interface HeldRelease {
+  readonly version: string;
+  readonly notes: string;
+  readonly date: string;
+  readonly files: readonly EntitledFile[];
 }
 
 export interface Library {

@@ -172,6 +172,8 @@ export interface FileDownloadedData extends EntitlementData {
   readonly uploadId: string;
   /** How the account holds the item: a free get, a licence, or its own item. */
   readonly way: 'get' | 'purchase' | 'own';
+  /** The release the file was downloaded from; absent for an item's current files outside any release. */
+  readonly version?: string;
 }
 
 export type DownloadEvent = { readonly type: 'FileDownloaded'; readonly data: FileDownloadedData };

@@ -23,3 +23,4 @@ export * from './page-rendering.js';
 export * from './return-path.js';
 export * from './handles.js';
 export * from './personal-data.js';
+export * from './releases.js';

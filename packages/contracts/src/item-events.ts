@@ -67,8 +67,21 @@ export interface ItemPublishedData {
 export type ItemUnpublishedData = ItemPublishedData;
 export type ItemDeletedData = ItemPublishedData;
 
+/**
+ * A release: a version (greater than every earlier one), what changed, and the files it hands over.
+ * Its files become the item's `files` and its version the item's `version`; holders keep every
+ * earlier release's files too.
+ */
+export interface ItemReleasedData {
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly version: string;
+  readonly notes: string;
+  readonly files: readonly ItemFile[];
+}
+
 /** What can happen to an item, named once; each kind's event types are `<Kind><Change>`. */
-export const ITEM_CHANGES = ['Created', 'Edited', 'Published', 'Unpublished', 'Deleted'] as const;
+export const ITEM_CHANGES = ['Created', 'Edited', 'Published', 'Unpublished', 'Deleted', 'Released'] as const;
 export type ItemChange = (typeof ITEM_CHANGES)[number];
 export type ItemEventType = `${KindTypeName}${ItemChange}`;
 
@@ -78,6 +91,7 @@ interface ItemDataByChange {
   Published: ItemPublishedData;
   Unpublished: ItemUnpublishedData;
   Deleted: ItemDeletedData;
+  Released: ItemReleasedData;
 }
 
 export const ITEM_EVENT_VERSION = 1;

@@ -15,6 +15,7 @@ import { ITEM_CHANGES, itemEventType, type ItemChange } from './item-events.js';
 import { ITEM_KINDS } from './kinds.js';
 import type { MEDIA_EVENT_TYPES } from './media.js';
 import type { MODERATION_EVENT_TYPES } from './moderation-events.js';
+import type { RELEASE_NOTICE_EVENT_TYPES } from './releases.js';
 import type { CREATOR_ROLE_EVENT_TYPES } from './role-events.js';
 
 /*
@@ -90,6 +91,8 @@ const ITEM_EVENTS: Readonly<Record<ItemChange, EventPrivacy>> = {
   Published: { other: ['itemId', 'kind'] },
   Unpublished: { other: ['itemId', 'kind'] },
   Deleted: { other: ['itemId', 'kind'] },
+  // Release notes are about the work, like a plugin's changelog.
+  Released: { other: ['itemId', 'kind', 'version', 'notes', ...under('files[]', [...FILE_REF, 'format'])] },
 };
 
 const PROFILE_ERASED = {
@@ -125,7 +128,8 @@ type NamedEventType =
   | (typeof DOWNLOAD_EVENT_TYPES)[number]
   | (typeof MEDIA_EVENT_TYPES)[number]
   | (typeof ENQUIRY_EVENT_TYPES)[number]
-  | (typeof MODERATION_EVENT_TYPES)[number];
+  | (typeof MODERATION_EVENT_TYPES)[number]
+  | (typeof RELEASE_NOTICE_EVENT_TYPES)[number];
 
 const NAMED_EVENTS = {
   // creator-<id>
@@ -231,7 +235,9 @@ const NAMED_EVENTS = {
   ItemGot: idsOnly(...ENTITLEMENT),
   LicenceIssued: idsOnly(...LICENCE),
   LicenceRevoked: idsOnly(...LICENCE, 'reason'),
-  FileDownloaded: idsOnly(...ENTITLEMENT, 'uploadId', 'way'),
+  ReleaseNoticesMuted: idsOnly('itemId', 'accountId'),
+  ReleaseNoticesResumed: idsOnly('itemId', 'accountId'),
+  FileDownloaded: idsOnly(...ENTITLEMENT, 'uploadId', 'way', 'version'),
   // Uploads: references and hashes; the bytes live in the blob store and are deleted with the account.
   ImageUploaded: idsOnly('uploadId', 'ownerId', 'purpose', 'mediaType', ...under('image', IMAGE_REF)),
   FileUploaded: idsOnly('uploadId', 'ownerId', ...under('file', FILE_REF)),

@@ -1,3 +1,4 @@
+import type { ChangelogLine } from './releases.js';
 import type { CreatorCard, ItemView } from './api.js';
 import type { ExpertListing, Link } from './creator-events.js';
 import type { ItemFields } from './item-events.js';
@@ -23,6 +24,10 @@ export interface ItemCard {
   readonly publishedAt: string;
   /** Known where the list is ranked by engagement (listings, tag and category pages). */
   readonly likes?: number;
+  /** The date of the item's newest release or buyer-facing change ("Updated <date>"), null when none. */
+  readonly updatedOn?: string | null;
+  /** The item's latest release, when it has one (the Following feed shows new releases). */
+  readonly latestRelease?: { readonly version: string; readonly date: string };
 }
 
 export interface CardPage {
@@ -34,7 +39,13 @@ export type ListingSort = 'newest' | 'popular';
 export type PriceFilter = 'free' | 'paid';
 
 /** A published item as its public page shows it. */
-export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & { readonly likes: number };
+export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & {
+  readonly likes: number;
+  /** Releases and the changes a buyer cares about (price, description), newest first. */
+  readonly updates: readonly ChangelogLine[];
+  /** The newest of `updates`' dates ("Updated <date>"), null when none. */
+  readonly updatedOn: string | null;
+};
 
 /** `GET /api/marketplace/{kind}/{slug}`: the item, whether the signed-in visitor likes it, related items. */
 export interface ItemPageView {

@@ -84,6 +84,7 @@ export function evolveInsightItem(doc: InsightItemDoc | null, event: RecordedEve
     case 'Published':
       return { ...doc, publishedAt: doc.publishedAt ?? event.metadata.occurredAt };
     case 'Unpublished':
+    case 'Released':
       return doc;
     case 'Deleted':
       return { ...doc, deleted: true };

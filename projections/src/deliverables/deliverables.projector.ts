@@ -1,4 +1,11 @@
-import { MARKETPLACE_KINDS, type ImageRef, type ItemFile, type ItemKind, type Price } from '@creators/contracts';
+import {
+  MARKETPLACE_KINDS,
+  type ImageRef,
+  type ItemFile,
+  type ItemKind,
+  type Price,
+  type ReleaseRecord,
+} from '@creators/contracts';
 import type { PublicItem, PublicItemProjection } from '../published-items/public-item-projector.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 
@@ -14,6 +21,10 @@ export interface DeliverablesDoc {
   readonly coverImageUrl: string | null;
   readonly price: Price;
   readonly files: readonly ItemFile[];
+  /** Every release, newest first: a holder may download any of them. */
+  readonly releases: readonly ReleaseRecord[];
+  /** When the latest release came out (null: none yet): its holders are e-mailed of it. */
+  readonly releasedAt: string | null;
   readonly remixUrl: string | null;
   readonly installUrl: string | null;
   /** False once the item is unpublished or deleted: its holders keep it, visitors no longer see it. */
@@ -35,6 +46,8 @@ const docOf = (item: PublicItem, listed: boolean): DeliverablesDoc => ({
   coverImageUrl: item.fields.coverImageUrl,
   price: item.fields.price,
   files: item.fields.files ?? [],
+  releases: item.releases,
+  releasedAt: item.releases[0]?.date ?? null,
   remixUrl: item.fields.remixUrl ?? null,
   installUrl: item.fields.installUrl ?? null,
   listed,
@@ -48,8 +61,11 @@ const docOf = (item: PublicItem, listed: boolean): DeliverablesDoc => ({
  */
 export const deliverablesProjector: PublicItemProjection = {
   name: 'item-deliverables',
-  version: 1,
-  collections: [{ name: ITEM_DELIVERABLES, fields: { creatorId: 'string' } }],
+  // 2: with releases.
+  version: 2,
+  collections: [
+    { name: ITEM_DELIVERABLES, fields: { creatorId: 'string', releasedAt: 'string' }, indexes: [['releasedAt']] },
+  ],
   stage: publicItemsStage,
   show({ before, after, engagement }, docs) {
     const item = after ?? before;

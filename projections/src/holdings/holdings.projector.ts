@@ -1,6 +1,9 @@
 import {
+  asDownloadEvent,
   asEntitlementEvent,
   asOrderEvent,
+  asReleaseNoticeEvent,
+  compareVersions,
   type AcquisitionWay,
   type ItemKind,
   type OrderEvent,
@@ -26,6 +29,10 @@ export interface LibraryEntryDoc {
   readonly receipt: Receipt | null;
   /** A refunded purchase: no longer held. */
   readonly revoked: boolean;
+  /** The newest release the holder downloaded a file of (absent: none yet). */
+  readonly downloadedVersion?: string;
+  /** New releases are not e-mailed to this holder. */
+  readonly muted?: boolean;
   readonly [field: string]: unknown;
 }
 
@@ -109,6 +116,8 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
     return next === current ? [] : [{ op: 'put', collection: LIBRARY_ORDERS, doc: next }];
   }
 
+  const noted = holderChange(event, read);
+  if (noted !== null) return noted;
   const held = asEntitlementEvent(event);
   if (held === null) return [];
   const { itemId, accountId } = held.data;
@@ -171,6 +180,28 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
   }
 }
 
+/** A holder's download of a release, or their muting of its notices: their library entry follows. */
+function holderChange(event: RecordedEvent, read: DocumentReader): DocumentChange[] | null {
+  const download = asDownloadEvent(event);
+  const notices = asReleaseNoticeEvent(event);
+  const data = download?.data ?? notices?.data;
+  if (data === undefined) return null;
+  const { itemId, accountId } = data;
+  const entry = read.get<LibraryEntryDoc>(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
+  if (entry === null) return [];
+  if (notices !== null) {
+    const muted = notices.type === 'ReleaseNoticesMuted';
+    return (entry.muted ?? false) === muted
+      ? []
+      : [{ op: 'put', collection: LIBRARY_ENTRIES, doc: { ...entry, muted } }];
+  }
+  const version = download?.data.version;
+  if (version === undefined) return [];
+  const { downloadedVersion } = entry;
+  if (downloadedVersion !== undefined && compareVersions(version, downloadedVersion) <= 0) return [];
+  return [{ op: 'put', collection: LIBRARY_ENTRIES, doc: { ...entry, downloadedVersion: version } }];
+}
+
 /**
  * What accounts hold and buy: the library (`library_entries`, an account's items newest first),
  * orders as their buyers follow them (`library_orders`), and each item's public count of gets and
@@ -178,12 +209,16 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
  */
 export const holdingsProjector: Projector = {
   name: 'holdings',
-  version: 1,
+  // 2: the release each holder downloaded, muted notices, and an item's holders.
+  version: 2,
   collections: [
     {
       name: LIBRARY_ENTRIES,
-      fields: { accountId: 'string', acquiredAt: 'string', revoked: 'boolean' },
-      indexes: [['accountId', 'acquiredAt']],
+      fields: { accountId: 'string', itemId: 'string', acquiredAt: 'string', revoked: 'boolean' },
+      indexes: [
+        ['accountId', 'acquiredAt'],
+        ['itemId', 'acquiredAt'],
+      ],
     },
     {
       name: LIBRARY_ORDERS,

@@ -11,6 +11,8 @@ import {
 
 /** The most a library lists: far beyond what one person holds, and a bound on one answer. */
 const LIBRARY_LIMIT = 1000;
+/** The most holders one release notice goes to in one pass. */
+const HOLDERS_LIMIT = 10_000;
 
 /** Everything an account holds, newest first (refunded purchases left out). */
 export async function listLibrary(documents: DocumentStore, accountId: string): Promise<LibraryEntryDoc[]> {
@@ -18,6 +20,20 @@ export async function listLibrary(documents: DocumentStore, accountId: string): 
     filter: { accountId },
     sort: [{ field: 'acquiredAt', direction: 'desc' }],
     limit: LIBRARY_LIMIT,
+  });
+  return page.items.filter((entry) => !entry.revoked);
+}
+
+/** Who holds an item and got it before `before` (refunded purchases left out), oldest first. */
+export async function listHolders(
+  documents: DocumentStore,
+  itemId: string,
+  before: string,
+): Promise<LibraryEntryDoc[]> {
+  const page = await documents.find<LibraryEntryDoc>(LIBRARY_ENTRIES, {
+    filter: { itemId, acquiredAt: { lt: before } },
+    sort: [{ field: 'acquiredAt', direction: 'asc' }],
+    limit: HOLDERS_LIMIT,
   });
   return page.items.filter((entry) => !entry.revoked);
 }

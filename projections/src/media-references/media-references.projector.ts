@@ -96,6 +96,11 @@ function nextSlots(event: RecordedEvent): SlotChange | null {
       }
       case 'Deleted':
         return { holder, replace: 'all', removed: true };
+      case 'Released': {
+        // Each release keeps its own files: its holders may download any earlier one.
+        const ids = item.data.files.map((file) => file.uploadId);
+        return { holder, replace: { files: ids, [`release:${item.data.version}`]: ids } };
+      }
       case 'Published':
       case 'Unpublished':
         return null;

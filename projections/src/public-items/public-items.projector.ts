@@ -1,4 +1,12 @@
-import { ITEM_KINDS, isMarketplaceKind, type CreatorCard, type ItemFields, type ItemKind } from '@creators/contracts';
+import {
+  ITEM_KINDS,
+  isMarketplaceKind,
+  type ChangelogEntry,
+  type ChangelogLine,
+  type CreatorCard,
+  type ItemFields,
+  type ItemKind,
+} from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 import { eventFields, withFields } from '../runner/with-fields.js';
@@ -29,6 +37,14 @@ export interface PublicItemDoc extends ItemFields {
   readonly creatorName: string;
   readonly creatorHandle: string;
   readonly priceAmount: number;
+  /** Releases and the changes a buyer cares about, newest first. */
+  readonly updates: readonly ChangelogLine[];
+  /** The newest of those (cards show "Updated <date>"), or null. */
+  readonly updatedOn: string | null;
+  /** The latest release, if any: the Following feed shows it. */
+  readonly latestRelease: { readonly version: string; readonly date: string } | null;
+  /** Published or last released, whichever is newer: the Following feed's order. */
+  readonly activeAt: string;
   readonly [field: string]: unknown;
 }
 
@@ -37,8 +53,10 @@ export const PUBLIC_ITEMS = 'public_items';
 /** Full-text fields, heaviest first: a match in the title ranks above one in the description. */
 export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorName', 'description'] as const;
 
-export const publicItemOf = (item: PublicItem): PublicItemDoc =>
-  withFields(eventFields(item.fields), {
+export const publicItemOf = (item: PublicItem): PublicItemDoc => {
+  const updates = changelogOf(item.fields.changelog ?? [], item.updates);
+  const latest = item.releases[0];
+  return withFields(eventFields(item.fields), {
     id: item.id,
     kind: item.kind,
     slug: item.slug,
@@ -55,7 +73,28 @@ export const publicItemOf = (item: PublicItem): PublicItemDoc =>
     creatorName: item.creator.name,
     creatorHandle: item.creator.handle,
     priceAmount: item.fields.price.amount,
+    updates,
+    updatedOn: updates[0]?.date ?? null,
+    latestRelease: latest === undefined ? null : { version: latest.version, date: latest.date },
+    activeAt: latest !== undefined && latest.date > item.publishedAt ? latest.date : item.publishedAt,
   });
+};
+
+/**
+ * The item's changelog: its releases and buyer-facing changes, with a plugin's notes from before
+ * releases (`changelog[]`, set by edits) read as releases without files, newest first.
+ */
+export function changelogOf(
+  legacy: readonly ChangelogEntry[],
+  updates: readonly ChangelogLine[],
+): readonly ChangelogLine[] {
+  if (legacy.length === 0) return updates;
+  const released = new Set(updates.flatMap((line) => (line.type === 'release' ? [line.version] : [])));
+  const older = legacy
+    .filter((entry) => !released.has(entry.version))
+    .map((entry): ChangelogLine => ({ type: 'release', ...entry, files: 0 }));
+  return [...updates, ...older].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
 
 const publicItems: CollectionSpec = {
   name: PUBLIC_ITEMS,
@@ -66,6 +105,7 @@ const publicItems: CollectionSpec = {
     creatorId: 'string',
     creatorHandle: 'string',
     publishedAt: 'string',
+    activeAt: 'string',
     score: 'number',
     isFree: 'boolean',
     priceAmount: 'number',
@@ -88,6 +128,8 @@ const publicItems: CollectionSpec = {
     // A creator's items, by kind or all.
     ['creatorId', 'kind', 'publishedAt'],
     ['creatorId', 'publishedAt'],
+    // The Following feed: followed creators' items, newest publication or release first.
+    ['creatorId', 'activeAt'],
     // Tag and category pages (on SQLite one key table's indexes serve both).
     ['tags', 'kind', 'publishedAt'],
     ['tags', 'kind', 'score'],
@@ -103,7 +145,8 @@ const publicItems: CollectionSpec = {
 /** Every shown item of every kind, one document each, kept current with its creator and its engagement. */
 export const publicItemsProjector = publicItemProjector<keyof ItemFields>({
   name: 'public-items',
-  version: 1,
+  // 2: with the item's changelog.
+  version: 2,
   collections: [publicItems],
   kinds: ITEM_KINDS,
   engagement: 'scored',

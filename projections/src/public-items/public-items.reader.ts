@@ -41,9 +41,11 @@ export function publicItemView(doc: PublicItemDoc): PublicItemView {
     creatorName: _creatorName,
     creatorHandle: _creatorHandle,
     priceAmount: _priceAmount,
+    activeAt: _activeAt,
+    latestRelease: _latestRelease,
     ...item
   } = doc;
-  return { ...item, likes: likeCount };
+  return { ...item, likes: likeCount, updates: doc.updates, updatedOn: doc.updatedOn };
 }
 
 /** Any list's entry (listing, feed, tag or category page, search hit, related item) as the card the API shows. */
@@ -64,5 +66,7 @@ export function itemCardView(doc: PublicItemDoc): ItemCard {
     creator: doc.creator,
     publishedAt: doc.publishedAt,
     likes: doc.likeCount,
+    updatedOn: doc.updatedOn,
+    ...(doc.latestRelease === null ? {} : { latestRelease: doc.latestRelease }),
   };
 }

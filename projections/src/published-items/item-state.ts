@@ -1,7 +1,11 @@
 import {
   asItemEvent,
   asItemVisibilityEvent,
+  CHANGELOG_LINES,
+  type ChangelogLine,
+  type ItemEvent,
   type ItemFields,
+  type ReleaseRecord,
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
@@ -39,6 +43,10 @@ export interface ItemStateDoc {
   readonly revision: number;
   /** Absent on items never moderated, null once restored. */
   readonly moderation?: ItemModeration | null;
+  /** Every release, newest first (absent before the first). */
+  readonly releases?: readonly ReleaseRecord[];
+  /** Releases and, once published, the changes a buyer cares about, newest first (absent before any). */
+  readonly updates?: readonly ChangelogLine[];
   readonly [field: string]: unknown;
 }
 
@@ -99,6 +107,7 @@ export function evolveItemState(doc: ItemStateDoc | null, event: RecordedEvent):
         // Only the fields the event sets change: one it leaves unset keeps its stored value.
         fields: withFields(doc.fields, eventFields(item.data.changes)),
         slug,
+        updates: logged(doc, buyerChanges(doc, item, at)),
         formerSlugs: slug === doc.slug ? doc.formerSlugs : [...doc.formerSlugs.filter((s) => s !== slug), doc.slug],
       };
     }
@@ -108,5 +117,31 @@ export function evolveItemState(doc: ItemStateDoc | null, event: RecordedEvent):
       return { ...doc, ...touched, status: 'unpublished' };
     case 'Deleted':
       return null;
+    case 'Released': {
+      const { version, notes, files } = item.data;
+      return {
+        ...doc,
+        ...touched,
+        fields: withFields(doc.fields, { files, version }),
+        releases: [{ version, notes, date: at, files }, ...(doc.releases ?? [])],
+        updates: logged(doc, [{ type: 'release', date: at, version, notes, files: files.length }]),
+      };
+    }
   }
 }
+
+/**
+ * What an edit of a published item changed that a buyer cares about: its price or its description
+ * (before the first publication nobody held it, so nothing is logged).
+ */
+function buyerChanges(doc: ItemStateDoc, edit: Extract<ItemEvent, { change: 'Edited' }>, at: string): ChangelogLine[] {
+  if (doc.publishedAt === null) return [];
+  const { price, description } = edit.data.changes;
+  const lines: ChangelogLine[] = [];
+  if (price !== undefined) lines.push({ type: 'price', date: at, price });
+  if (description !== undefined) lines.push({ type: 'description', date: at });
+  return lines;
+}
+
+const logged = (doc: ItemStateDoc, lines: readonly ChangelogLine[]): readonly ChangelogLine[] | undefined =>
+  lines.length === 0 ? doc.updates : [...lines, ...(doc.updates ?? [])].slice(0, CHANGELOG_LINES);

@@ -1,10 +1,12 @@
 import {
   asItemEvent,
   asItemVisibilityEvent,
+  type ChangelogLine,
   type CreatorCard,
   type ItemFields,
   type ItemKind,
   type RecordedEvent,
+  type ReleaseRecord,
 } from '@creators/contracts';
 import { engagementLedger, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
@@ -28,6 +30,10 @@ export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
   readonly score: number;
   /** Standing likes. */
   readonly likeCount: number;
+  /** Every release, newest first. */
+  readonly releases: readonly ReleaseRecord[];
+  /** The item's changelog: releases and the changes a buyer cares about, newest first. */
+  readonly updates: readonly ChangelogLine[];
 }
 
 /**
@@ -62,7 +68,8 @@ const WINDOWS = PUBLIC_ENGAGEMENT;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  version: 4,
+  // 5: releases, and the changes a buyer cares about, kept per item (4: the engagement window as one document).
+  version: 5,
   collections: [ITEMS_COLLECTION, { name: PUBLIC_CREATOR_CARDS, fields: {} }, ...ledger.collections],
   // Before one `items` model and one public document per item (the stage and its views swap in together).
   replaces: [
@@ -116,6 +123,8 @@ function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindo
         publishedAt: state.publishedAt,
         score: window?.score ?? 0,
         likeCount: window?.likeCount ?? 0,
+        releases: state.releases ?? [],
+        updates: state.updates ?? [],
       };
 }
 

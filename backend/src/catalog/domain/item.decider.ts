@@ -1,4 +1,14 @@
-import { asItemEvent, itemEvent, KINDS, type ItemEvent, type ItemFields, type ItemKind } from '@creators/contracts';
+import {
+  asItemEvent,
+  compareVersions,
+  isVersion,
+  itemEvent,
+  KINDS,
+  type ItemEvent,
+  type ItemFields,
+  type ItemFile,
+  type ItemKind,
+} from '@creators/contracts';
 import { catalogError } from '../catalog.errors.js';
 import { invalidField } from '../../platform/domain-error.js';
 import type { Decider } from '../../platform/event-sourcing.js';
@@ -12,9 +22,11 @@ export type ItemState =
       readonly creatorId: string;
       readonly slug: string;
       readonly fields: ItemFields;
+      /** The latest release's version (absent before the first). */
+      readonly released?: string;
     };
 
-/** The five things a creator does to an item; each reads per kind (`PublishComponent`, `DeleteSite`, ...). */
+/** The six things a creator does to an item; each reads per kind (`PublishComponent`, `DeleteSite`, ...). */
 export type ItemCommand =
   | {
       readonly type: 'Create';
@@ -32,6 +44,15 @@ export type ItemCommand =
       readonly slug?: string;
       /** Plugins: notes for the version the item has after this edit. */
       readonly release?: { readonly notes: string; readonly date: string };
+    }
+  | {
+      readonly type: 'Release';
+      readonly kind: ItemKind;
+      readonly creatorId: string;
+      readonly version: string;
+      readonly notes: string;
+      /** Resolved from the creator's uploads by the handler. */
+      readonly files: readonly ItemFile[];
     }
   | { readonly type: 'Publish' | 'Unpublish' | 'Delete'; readonly kind: ItemKind; readonly creatorId: string };
 
@@ -58,6 +79,12 @@ export function evolveItem(state: ItemState, item: ItemEvent): ItemState {
       return { ...state, status: 'unpublished' };
     case 'Deleted':
       return { ...state, status: 'deleted' };
+    case 'Released':
+      return {
+        ...state,
+        fields: { ...state.fields, files: item.data.files, version: item.data.version },
+        released: item.data.version,
+      };
   }
 }
 
@@ -120,7 +147,37 @@ export function decideItem(command: ItemCommand, state: ItemState): ItemEvent[] 
       return [itemEvent(command.kind, 'Unpublished', { itemId, kind: command.kind })];
     case 'Delete':
       return [itemEvent(command.kind, 'Deleted', { itemId, kind: command.kind })];
+    case 'Release':
+      return [decideRelease(command, state)];
   }
+}
+
+/**
+ * A release's version is greater than the latest release's and than the version the item shows (a
+ * plugin's, set by an edit before releases), so holders can tell which is newer; a kind that hands
+ * over no files releases notes alone.
+ */
+function decideRelease(
+  command: Extract<ItemCommand, { type: 'Release' }>,
+  state: Extract<ItemState, { itemId: string }>,
+): ItemEvent {
+  const { kind, version, files } = command;
+  const notes = command.notes.trim();
+  if (!isVersion(version)) throw invalidField('version', 'must be a version such as 1.2.0');
+  if (notes === '') throw invalidField('notes', 'say what changed in this release');
+  if (KINDS[kind].deliverables === null && files.length > 0) {
+    throw invalidField('files', `a ${KINDS[kind].singular} hands over no files: release notes alone`);
+  }
+  const current = [state.released, state.fields.version].filter(
+    (known): known is string => known !== undefined && isVersion(known),
+  );
+  const highest = current.sort(compareVersions).at(-1);
+  if (highest !== undefined && compareVersions(version, highest) <= 0) {
+    throw catalogError('version_not_greater', `the version must be greater than ${highest}, the latest`, [
+      { field: 'version', message: `must be greater than ${highest}` },
+    ]);
+  }
+  return itemEvent(kind, 'Released', { itemId: state.itemId, kind, version, notes, files });
 }
 
 /** Kept per plugin: older entries beyond it are dropped. */

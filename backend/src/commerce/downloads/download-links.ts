@@ -11,12 +11,15 @@ export interface DownloadGrant {
   readonly accountId: string;
   readonly itemId: string;
   readonly uploadId: string;
+  /** A file of an earlier release, by its version (absent: the item's current files). */
+  readonly version?: string;
 }
 
 interface SignedPayload {
   readonly a: string;
   readonly i: string;
   readonly u: string;
+  readonly v?: string;
   /** Expiry, milliseconds since the epoch. */
   readonly e: number;
 }
@@ -47,6 +50,7 @@ export class DownloadLinks {
       a: grant.accountId,
       i: grant.itemId,
       u: grant.uploadId,
+      ...(grant.version === undefined ? {} : { v: grant.version }),
       e: nowMs + DOWNLOAD_LINK_TTL_MS,
     };
     const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -73,7 +77,8 @@ export class DownloadLinks {
         'link_expired',
         'this download link has expired: open the item or your library again for a new one',
       );
-    return { accountId: payload.a, itemId: payload.i, uploadId: payload.u };
+    const version = typeof payload.v === 'string' ? { version: payload.v } : {};
+    return { accountId: payload.a, itemId: payload.i, uploadId: payload.u, ...version };
   }
 
   private async mac(encoded: string): Promise<string> {

@@ -95,6 +95,7 @@ export function foldHistory(history: readonly RecordedEvent[], personId: string)
       if (own === undefined) continue;
       if (item.change === 'Edited' && item.data.changes.files !== undefined)
         own.files = item.data.changes.files.map((file) => file.uploadId);
+      if (item.change === 'Released') own.files = [...own.files, ...item.data.files.map((file) => file.uploadId)];
       if (item.change === 'Published') own.status = 'published';
       if (item.change === 'Unpublished') own.status = 'unpublished';
       if (item.change === 'Deleted') own.status = 'deleted';

@@ -33,6 +33,10 @@ const bought: LibraryEntry = {
     },
   ],
   links: { remixUrl: 'https://design.example.com/remix/kit' },
+  releases: [],
+  downloadedVersion: null,
+  update: null,
+  muted: false,
 };
 
 const got: LibraryEntry = {

@@ -21,7 +21,11 @@ export class RecordDownloadHandler implements ICommandHandler<RecordDownload, vo
 
   async execute({ download, metadata }: RecordDownload): Promise<void> {
     const window = Math.floor(Date.parse(metadata.now) / DOWNLOAD_COUNT_WINDOW_MS);
-    const streamId = downloadStreamId(uuidFrom(`${download.accountId}\u0000${download.uploadId}\u0000${window}`));
+    // A file in several releases counts once per release it is downloaded from.
+    const release = download.version === undefined ? '' : `\u0000${download.version}`;
+    const streamId = downloadStreamId(
+      uuidFrom(`${download.accountId}\u0000${download.uploadId}${release}\u0000${window}`),
+    );
     try {
       await this.events.append(
         streamId,

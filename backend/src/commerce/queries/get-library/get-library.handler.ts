@@ -1,6 +1,12 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { REFUND_REQUEST_DAYS, type Library, type LibraryEntry } from '@creators/contracts';
+import {
+  REFUND_REQUEST_DAYS,
+  releaseDifference,
+  type Library,
+  type LibraryEntry,
+  type ReleaseRecord,
+} from '@creators/contracts';
 import { findItemDeliverables, findSale, listLibrary, type SaleDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
@@ -9,6 +15,14 @@ import { Holdings, linksOf } from '../../downloads/holdings.js';
 import { GetLibrary } from './get-library.query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The release a holder's copy is: the newest they downloaded a file of, else the one that was
+ * latest when they got the item (null: they got it before its first release).
+ */
+function heldVersion(releases: readonly ReleaseRecord[], downloaded: string | undefined, acquiredAt: string) {
+  return downloaded ?? releases.find((release) => release.date <= acquiredAt)?.version ?? null;
+}
 
 /** Until when a purchase's buyer may ask for a refund (none once asked, or too late), and the request's state. */
 function refundOf(sale: SaleDoc | null, nowMs: number): LibraryEntry['refund'] {
@@ -50,6 +64,13 @@ export class GetLibraryHandler implements IQueryHandler<GetLibrary, Library> {
           refund: entry.orderId === null ? null : refundOf(await findSale(this.documents, entry.orderId), now),
           files: await this.holdings.files(item, accountId, now),
           links: linksOf(item),
+          releases: await this.holdings.releases(item, accountId, now),
+          downloadedVersion: entry.downloadedVersion ?? null,
+          update: releaseDifference(
+            item.releases,
+            heldVersion(item.releases, entry.downloadedVersion, entry.acquiredAt),
+          ),
+          muted: entry.muted ?? false,
         };
       }),
     );

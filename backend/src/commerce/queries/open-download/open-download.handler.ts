@@ -10,7 +10,7 @@ import { OpenDownload, type OpenedDownload } from './open-download.query.js';
 /**
  * The link must be untouched and unexpired, opened by its own account, and that account must hold
  * the item now (a refund revokes what a link signed before it promised). A deleted or unlisted
- * item's files stay with those who hold it.
+ * item's files stay with those who hold it, and so do the files of each of its releases.
  */
 @QueryHandler(OpenDownload)
 export class OpenDownloadHandler implements IQueryHandler<OpenDownload, OpenedDownload> {
@@ -29,8 +29,15 @@ export class OpenDownloadHandler implements IQueryHandler<OpenDownload, OpenedDo
     const own = item.creatorId === viewerId;
     const held = own ? null : await findEntitlement(this.documents, item.id, viewerId);
     if (!own && held === null) throw commerceError('not_entitled', 'you no longer hold this item');
-    const file = item.files.find((candidate) => candidate.uploadId === grant.uploadId);
+    // An earlier release's file, or one of the current files (the latest release's, when it has releases).
+    const release =
+      grant.version === undefined
+        ? item.releases[0]
+        : item.releases.find((candidate) => candidate.version === grant.version);
+    const files = grant.version === undefined ? item.files : (release?.files ?? []);
+    const file = files.find((candidate) => candidate.uploadId === grant.uploadId);
     if (file === undefined) throw commerceError('not_found', 'this item no longer has this file');
+    const latestHas = release?.files.some((candidate) => candidate.uploadId === file.uploadId) === true;
     return {
       file,
       download: {
@@ -40,6 +47,7 @@ export class OpenDownloadHandler implements IQueryHandler<OpenDownload, OpenedDo
         accountId: viewerId,
         uploadId: file.uploadId,
         way: own ? 'own' : (held?.way ?? 'get'),
+        ...(release !== undefined && latestHas ? { version: release.version } : {}),
       },
     };
   }

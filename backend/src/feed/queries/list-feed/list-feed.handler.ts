@@ -24,9 +24,10 @@ export class ListFeedHandler implements IQueryHandler<ListFeed, CardPage> {
       if (follows.items.length === 0) return { items: [], nextCursor: null };
       filter.creatorId = { in: follows.items.map((follow) => follow.creatorId) };
     }
+    // Following: a followed creator's new release brings its item back to the top.
     const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       filter,
-      sort: [{ field: 'publishedAt', direction: 'desc' }],
+      sort: [{ field: followedBy === null ? 'publishedAt' : 'activeAt', direction: 'desc' }],
       limit,
       cursor,
     });

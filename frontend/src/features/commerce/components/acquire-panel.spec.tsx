@@ -39,6 +39,8 @@ const itemOf = (amount: number): PublicItemView => ({
   publishedAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
   likes: 3,
+  updates: [],
+  updatedOn: null,
 });
 
 const anonymous = (amount: number): ItemAccess => ({

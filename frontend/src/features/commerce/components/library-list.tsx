@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '../../../lib/format.js';
 import { creatorPath, itemPath } from '../../../lib/paths.js';
 import { EntitledFiles } from './entitled-files.js';
 import { RefundRequest } from './refund-request.js';
+import { ReleaseUpdate } from './release-update.js';
 
 /** Everything the account got or bought, newest first, each with its files, receipt and licence. */
 export function LibraryList({ entries }: { readonly entries: readonly LibraryEntry[] }) {
@@ -71,6 +72,7 @@ function LibraryEntryCard({ entry }: { readonly entry: LibraryEntry }) {
             </div>
           </dl>
         )}
+        <ReleaseUpdate entry={entry} />
         <EntitledFiles files={entry.files} links={entry.links} title={entry.title} />
         <details className="licence">
           <summary>

@@ -25,8 +25,11 @@ export function FilesEditor({
   value,
   errors,
   onChange,
+  id = 'item-files',
 }: {
   readonly deliverables: 'per-format' | 'archives' | 'attachments';
+  /** Where an error summary's link for `files` leads (one id per editor on a page). */
+  readonly id?: string;
   readonly value: readonly FormFile[];
   readonly errors: Readonly<Partial<Record<string, string>>>;
   readonly onChange: (update: (current: readonly FormFile[]) => readonly FormFile[]) => void;
@@ -62,10 +65,7 @@ export function FilesEditor({
   const general = [...problems, ...(errors.files === undefined ? [] : [errors.files])];
 
   return (
-    <fieldset
-      className={general.length === 0 ? 'field files-editor' : 'field field-invalid files-editor'}
-      id="item-files"
-    >
+    <fieldset className={general.length === 0 ? 'field files-editor' : 'field field-invalid files-editor'} id={id}>
       <legend>{WORDING[deliverables].legend}</legend>
       <p className="field-hint">{WORDING[deliverables].hint}</p>
       {value.length === 0 ? null : (

@@ -7,6 +7,7 @@ import { useEditItem } from '../api/edit-item.js';
 import { useMyItem } from '../api/get-my-item.js';
 import { changedFields, EMPTY_ITEM_VALUES, toItemBody, valuesFromItem } from '../utils/item-form-values.js';
 import { ItemForm } from './item-form.js';
+import { ReleaseForm } from './release-form.js';
 import { StatusBadge } from './status-badge.js';
 
 interface EditorProps {
@@ -102,6 +103,7 @@ export function EditItem({ kind, id, onDone }: EditorProps & { readonly id: stri
           );
         }}
       />
+      <ReleaseForm kind={kind} id={id} latest={current.version} />
     </>
   );
 }

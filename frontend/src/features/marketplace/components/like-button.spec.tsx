@@ -29,6 +29,8 @@ const view: ItemPageView = {
     publishedAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
     likes: 5,
+    updates: [],
+    updatedOn: null,
   },
   likedByMe: false,
   related: { similar: [], byCreator: [] },
