@@ -23,6 +23,13 @@ export interface ItemCard {
   readonly publishedAt: string;
   /** Known where the list is ranked by engagement (listings, tag and category pages). */
   readonly likes?: number;
+  /** The shown reviews' mean stars and count; absent while nobody has reviewed the item. */
+  readonly rating?: RatingSummary;
+}
+
+export interface RatingSummary {
+  readonly average: number;
+  readonly count: number;
 }
 
 export interface CardPage {
@@ -34,7 +41,10 @@ export type ListingSort = 'newest' | 'popular';
 export type PriceFilter = 'free' | 'paid';
 
 /** A published item as its public page shows it. */
-export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & { readonly likes: number };
+export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & {
+  readonly likes: number;
+  readonly rating?: RatingSummary;
+};
 
 /** `GET /api/marketplace/{kind}/{slug}`: the item, whether the signed-in visitor likes it, related items. */
 export interface ItemPageView {
@@ -122,8 +132,8 @@ export const SUGGESTION_TEXT_MAX = 100;
 /** The longest creator handle search filters by. */
 export const SEARCH_CREATOR_MAX = 40;
 
-/** How search results are ordered: best match first (popularity breaks ties), newest, or most popular. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;
+/** How search results are ordered: best match first (popularity breaks ties), newest, most popular, or best rated. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Prices search narrows to: free or paid, or a range in whole units of each item's own currency. */

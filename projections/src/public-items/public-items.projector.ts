@@ -23,6 +23,9 @@ export interface PublicItemDoc extends ItemFields {
   /** Engagement points of the last 90 days (see `engagement/engagement-ledger.ts`): the `popular` order. */
   readonly score: number;
   readonly likeCount: number;
+  /** The shown reviews: how many, and their mean stars (null with none; the `rating` sort puts those last). */
+  readonly ratingCount: number;
+  readonly ratingAverage: number | null;
   /** Listed in the marketplace (every kind but sites, which the feed alone shows). */
   readonly marketplace: boolean;
   /** Search narrows and ranks on these. */
@@ -51,6 +54,8 @@ export const publicItemOf = (item: PublicItem): PublicItemDoc =>
     publishedAt: item.publishedAt,
     score: item.score,
     likeCount: item.likeCount,
+    ratingCount: item.rating.count,
+    ratingAverage: item.rating.average,
     marketplace: isMarketplaceKind(item.kind),
     creatorName: item.creator.name,
     creatorHandle: item.creator.handle,
@@ -103,7 +108,7 @@ const publicItems: CollectionSpec = {
 /** Every shown item of every kind, one document each, kept current with its creator and its engagement. */
 export const publicItemsProjector = publicItemProjector<keyof ItemFields>({
   name: 'public-items',
-  version: 1,
+  version: 2,
   collections: [publicItems],
   kinds: ITEM_KINDS,
   engagement: 'scored',

@@ -1,4 +1,4 @@
-import type { ItemCard, ItemKind, PublicItemView } from '@creators/contracts';
+import type { ItemCard, ItemKind, PublicItemView, RatingSummary } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
 import { PUBLIC_ITEMS, type PublicItemDoc } from './public-items.projector.js';
 
@@ -41,9 +41,17 @@ export function publicItemView(doc: PublicItemDoc): PublicItemView {
     creatorName: _creatorName,
     creatorHandle: _creatorHandle,
     priceAmount: _priceAmount,
+    ratingCount: _ratingCount,
+    ratingAverage: _ratingAverage,
     ...item
   } = doc;
-  return { ...item, likes: likeCount };
+  return { ...item, likes: likeCount, ...ratingField(doc) };
+}
+
+/** An item's rating, said only when it has one (an item nobody reviewed reads as before reviews existed). */
+function ratingField(doc: PublicItemDoc): { rating?: RatingSummary } {
+  const { ratingCount, ratingAverage } = doc;
+  return ratingCount > 0 && ratingAverage !== null ? { rating: { average: ratingAverage, count: ratingCount } } : {};
 }
 
 /** Any list's entry (listing, feed, tag or category page, search hit, related item) as the card the API shows. */
@@ -64,5 +72,6 @@ export function itemCardView(doc: PublicItemDoc): ItemCard {
     creator: doc.creator,
     publishedAt: doc.publishedAt,
     likes: doc.likeCount,
+    ...ratingField(doc),
   };
 }

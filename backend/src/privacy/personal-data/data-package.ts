@@ -14,6 +14,7 @@ import {
   MEDIA_EVENT_TYPES,
   MODERATION_EVENT_TYPES,
   ORDER_EVENT_TYPES,
+  REVIEW_EVENT_TYPES,
   asItemEvent,
   type RecordedEvent,
 } from '@creators/contracts';
@@ -29,6 +30,7 @@ const PARTS: readonly { readonly file: string; readonly types: readonly string[]
   { file: 'orders-and-licences', types: [...ORDER_EVENT_TYPES, ...ENTITLEMENT_EVENT_TYPES, ...DOWNLOAD_EVENT_TYPES] },
   { file: 'enquiries', types: ENQUIRY_EVENT_TYPES },
   { file: 'reports', types: MODERATION_EVENT_TYPES },
+  { file: 'reviews', types: REVIEW_EVENT_TYPES },
   { file: 'likes-and-follows', types: [...ENGAGEMENT_EVENT_TYPES, ...FOLLOW_EVENT_TYPES] },
 ];
 
