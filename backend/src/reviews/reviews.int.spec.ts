@@ -1,6 +1,7 @@
 import {
   creatorStreamId,
   type CardPage,
+  type CreatorReviewsView,
   type ItemPageView,
   type ItemReviewsView,
   type ProblemDocument,
@@ -100,6 +101,15 @@ describe('reviews', () => {
     const page = (await anonymous().get(`/api/marketplace/components/${item.slug}`)).json as ItemPageView;
     expect(page.item.rating).toEqual({ average: 3.5, count: 2 });
     expect((await reviewsOf(item.slug, maker.client)).isCreator).toBe(true);
+
+    // Search engines read the same figures in the page's structured data.
+    const html = (await anonymous().get(`/marketplace/components/${item.slug}`)).text;
+    const product = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+      .map((match): unknown => JSON.parse(match[1] ?? 'null'))
+      .find((data) => (data as { '@type'?: string })['@type'] === 'Product');
+    expect(product).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 3.5, ratingCount: 2, bestRating: 5 },
+    });
   });
 
   it('records the version a plugin’s reviewer held', async () => {
@@ -199,6 +209,22 @@ describe('reviews', () => {
     );
     expect((await reviewsOf(item.slug)).items.map((review) => review.id)).toContain(reviewId);
     expect((await cardOf(item.slug))?.rating).toEqual({ average: 3, count: 2 });
+  });
+
+  it('sums up a creator’s reviews for their Insights, and no one else’s', async () => {
+    const someone = await signedInCreator(testApp);
+    const reviewsOfMine = async (who: Person) =>
+      (await who.client.get('/api/dashboard/reviews')).json as CreatorReviewsView;
+    expect(await reviewsOfMine(someone)).toEqual({ ratingAverage: null, ratingCount: 0, items: [], latest: [] });
+    const mine = await reviewsOfMine(maker);
+    // Every review of the maker's items that this suite wrote and left shown.
+    expect(mine.ratingCount).toBe(mine.items.reduce((sum, item) => sum + item.ratingCount, 0));
+    expect(mine.items.find((item) => item.title === 'Rated Grid')).toMatchObject({
+      ratingAverage: 3.5,
+      ratingCount: 2,
+    });
+    expect(mine.latest[0]).toMatchObject({ kind: 'components', title: expect.any(String) as string });
+    expect((await anonymous().get('/api/dashboard/reviews')).status).toBe(401);
   });
 
   it('sorts search results by rating, unrated last', async () => {

@@ -74,3 +74,20 @@ export interface ItemReviewsView {
   /** Whether the signed-in visitor is the item's creator (and so answers). */
   readonly isCreator: boolean;
 }
+
+/** `GET /api/dashboard/reviews`: what the signed-in creator's items are rated, in Insights. */
+export interface CreatorReviewsView {
+  readonly ratingAverage: number | null;
+  readonly ratingCount: number;
+  /** Each reviewed item, most reviewed first. */
+  readonly items: readonly {
+    readonly itemId: string;
+    readonly kind: ItemKind;
+    readonly slug: string;
+    readonly title: string;
+    readonly ratingAverage: number;
+    readonly ratingCount: number;
+  }[];
+  /** The newest shown reviews, with whether they are answered yet. */
+  readonly latest: readonly (ReviewView & { readonly kind: ItemKind; readonly slug: string; readonly title: string })[];
+}

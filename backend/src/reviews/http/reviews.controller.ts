@@ -2,7 +2,12 @@ import { Body, Controller, Get, Header, HttpCode, Param, Post, Put, Req } from '
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiBody, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { MARKETPLACE_KINDS, type ItemReviewsView, type MarketplaceKind } from '@creators/contracts';
+import {
+  MARKETPLACE_KINDS,
+  type CreatorReviewsView,
+  type ItemReviewsView,
+  type MarketplaceKind,
+} from '@creators/contracts';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { MarketplaceKindPipe } from '../../platform/http/kind.pipe.js';
 import { ApiItemParams } from '../../platform/http/openapi.js';
@@ -13,6 +18,7 @@ import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
 import { AnswerReview } from '../commands/answer-review/answer-review.command.js';
 import { EditReview, WriteReview, type ReviewAnswer } from '../commands/write-review/write-review.command.js';
 import { GetItemReviews } from '../queries/get-item-reviews/get-item-reviews.query.js';
+import { GetMyReviews } from '../queries/get-my-reviews/get-my-reviews.query.js';
 import { ReviewDto, ReviewReplyDto } from './reviews.dto.js';
 
 /** Reviews and edits one account may send an hour: a person reviews a few items, not hundreds. */
@@ -84,5 +90,11 @@ export class ReviewsController {
     const { text } = validateBody(ReviewReplyDto, body);
     await this.limiter.take(ANSWERS_PER_ACCOUNT, metadata.creatorId, 'answers from this account');
     return this.commands.execute(new AnswerReview(reviewId, text, metadata));
+  }
+
+  /** The signed-in creator's items' reviews, for Insights. */
+  @Get('dashboard/reviews')
+  mine(@SignedIn() metadata: SignedInMetadata): Promise<CreatorReviewsView> {
+    return this.queries.execute(new GetMyReviews(metadata.creatorId));
   }
 }
