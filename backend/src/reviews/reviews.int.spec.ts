@@ -7,11 +7,13 @@ import {
   type ProblemDocument,
 } from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
+import { strFromU8, unzipSync } from 'fflate';
 import type { ModerationCaseView } from '../moderation/queries/get-moderation-queue.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
-import { awayFromWindowEnd } from '../testing/rate-windows.js';
+import { signUpByEmail } from '../testing/mailbox.js';
+import { awayFromWindowEnd, newAddress } from '../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { REVIEWS_PER_ACCOUNT } from './http/reviews.controller.js';
 
@@ -225,6 +227,47 @@ describe('reviews', () => {
     });
     expect(mine.latest[0]).toMatchObject({ kind: 'components', title: expect.any(String) as string });
     expect((await anonymous().get('/api/dashboard/reviews')).status).toBe(401);
+  });
+
+  it('puts a review in its writer’s data package and an answer in its creator’s, not each other’s words', async () => {
+    // Accounts of their own (a data package is an account's): signed up as people do.
+    const account = async (name: string): Promise<HttpClient> => {
+      const tag = Math.random().toString(36).slice(2, 8);
+      const client = new HttpClient(testApp.base);
+      const body = {
+        email: `${name}.${tag}@example.com`,
+        password: `pw-${tag}-correct-horse`,
+        handle: `${name}_${tag}`,
+        name,
+      };
+      expect((await signUpByEmail(testApp, client, body, newAddress())).status).toBe(201);
+      return client;
+    };
+    const [seller, buyer] = [await account('seller'), await account('buyer')];
+    const created = await seller.post('/api/dashboard/components', { title: 'Packaged Grid', summary: 'A grid' });
+    const published = await caught(
+      await seller.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`),
+    );
+    expect(published.status).toBe(200);
+    const slug = field<string>(created, 'slug');
+    expect((await buyer.post(`/api/marketplace/components/${slug}/get`)).status).toBe(200);
+    const written = await caught(
+      await buyer.post(`/api/marketplace/components/${slug}/reviews`, { rating: 4, text: 'Holder words' }),
+    );
+    await caught(
+      await seller.post(`/api/reviews/${field<string>(written, 'reviewId')}/answer`, { text: 'Maker words' }),
+    );
+    const reviewsFile = async (client: HttpClient): Promise<string> => {
+      const reply = await client.bytes('/api/account/data');
+      expect(reply.status).toBe(200);
+      return strFromU8(unzipSync(new Uint8Array(reply.body))['reviews.json'] ?? new Uint8Array(0));
+    };
+    const buyers = await reviewsFile(buyer);
+    expect(buyers).toContain('Holder words');
+    expect(buyers).not.toContain('Maker words');
+    const sellers = await reviewsFile(seller);
+    expect(sellers).toContain('Maker words');
+    expect(sellers).not.toContain('Holder words');
   });
 
   it('sorts search results by rating, unrated last', async () => {
