@@ -16,6 +16,7 @@ import { enquiriesProjector } from './enquiries/enquiries.projector.js';
 import { followsProjector } from './follows/follows.projector.js';
 import { moderationQueueProjector } from './moderation-queue/moderation-queue.projector.js';
 import { mediaReferencesProjector } from './media-references/media-references.projector.js';
+import { reviewsProjector } from './reviews/reviews.projector.js';
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
 export const ALL_PROJECTORS: readonly ReadModel[] = [
@@ -36,4 +37,5 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   moderationQueueProjector,
   followsProjector,
   enquiriesProjector,
+  reviewsProjector,
 ];

@@ -175,6 +175,8 @@ export {
   listPayouts,
   listSales,
 } from './creator-ledger/creator-ledger.reader.js';
+export { ITEM_REVIEWS, evolveReview, reviewsProjector, type ReviewDoc } from './reviews/reviews.projector.js';
+export { findReview, findReviewBy, listCreatorReviews, listItemReviews } from './reviews/reviews.reader.js';
 export {
   MODERATION_CASES,
   evolveModerationCase,

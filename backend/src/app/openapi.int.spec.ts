@@ -137,6 +137,13 @@ describe('the OpenAPI document', () => {
     });
     expect(listed.status).toBe(200);
     await testApp.runner.waitFor(Number(field<string>(listed, 'position')), 10_000);
+    // A holder's review of the component, so that its reviews' example lists one.
+    const reader = (await signedInCreator(testApp, 'reader')).client;
+    const { kind, slug } = API_EXAMPLES.component;
+    expect((await reader.post(`/api/marketplace/${kind}/${slug}/get`)).status).toBe(200);
+    const reviewed = await reader.post(`/api/marketplace/${kind}/${slug}/reviews`, { rating: 5 });
+    expect(reviewed.status).toBe(201);
+    await testApp.runner.waitFor(Number(field<string>(reviewed, 'position')), 10_000);
   }
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import type { LinkErrorCode } from '../links/links.errors.js';
 import type { MediaErrorCode } from '../media/media.errors.js';
 import type { MarketplaceErrorCode } from '../marketplace/marketplace.errors.js';
 import type { ModerationErrorCode } from '../moderation/moderation.errors.js';
+import type { ReviewErrorCode } from '../reviews/reviews.errors.js';
 import type { CommonErrorCode } from '../platform/domain-error.js';
 import type { ProblemType } from '../platform/http/problem.js';
 
@@ -26,6 +27,7 @@ interface ErrorCodesByContext {
   readonly commerce: CommerceErrorCode;
   readonly insights: InsightsErrorCode;
   readonly moderation: ModerationErrorCode;
+  readonly reviews: ReviewErrorCode;
   readonly experts: ExpertErrorCode;
   readonly history: HistoryErrorCode;
 }
@@ -94,6 +96,12 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   nothing_to_dismiss: { status: 409, title: 'Nothing to dismiss' },
   already_hidden: { status: 409, title: 'Already hidden' },
   not_hidden: { status: 409, title: 'Not hidden' },
+  review_not_found: NOT_FOUND,
+  not_a_holder: { status: 403, title: 'Only holders review' },
+  already_reviewed: { status: 409, title: 'Already reviewed: edit your review' },
+  already_answered: { status: 409, title: 'Already answered' },
+  not_your_item: { status: 403, title: 'Not your item' },
+  review_hidden: { status: 409, title: 'Review hidden by a moderator' },
   confirmation_expired: { status: 410, title: 'Confirmation link used or expired' },
   sign_in_expired: { status: 410, title: 'Sign-in expired: enter your password again' },
   wrong_password: { status: 403, title: 'Wrong password' },

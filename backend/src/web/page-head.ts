@@ -110,6 +110,20 @@ const trimPath = (path: string): string => (path.length > 1 ? path.replace(/\/+$
 
 const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
+/** The shown reviews' stars, for search engines; said only once someone has reviewed the item. */
+function aggregateRatingOf({ ratingCount, ratingAverage }: PublicItemDoc): Record<string, unknown> {
+  if (ratingCount === 0 || ratingAverage === null) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: ratingAverage,
+      ratingCount,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
 function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer {
   const kind = KINDS[item.kind];
   const url = `${origin}${path}`;
@@ -131,6 +145,7 @@ function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer
         url,
         ...(image === null ? {} : { image }),
         category: kind.label,
+        ...aggregateRatingOf(item),
         offers: {
           '@type': 'Offer',
           price: majorUnits(item.price.amount, item.price.currency),

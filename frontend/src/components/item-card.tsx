@@ -5,6 +5,7 @@ import { creatorPath } from '../lib/paths.js';
 import { Avatar } from './ui/avatar.js';
 import { Cover } from './ui/cover.js';
 import { PriceTag } from './ui/price-tag.js';
+import { Rating } from './ui/rating.js';
 
 /** A card is a grid column: about 280 px on a wide screen, half the screen or all of it on narrower ones. */
 export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 560px) 50vw, 100vw';
@@ -77,6 +78,7 @@ export function ItemCard({
                 <span className="visually-hidden"> {item.likes === 1 ? 'like' : 'likes'}</span>
               </span>
             )}
+            {item.rating === undefined ? null : <Rating rating={item.rating} />}
           </span>
         </div>
       </div>

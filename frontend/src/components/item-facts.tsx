@@ -1,6 +1,7 @@
 import type { PublicItemView } from '@creators/contracts';
 import { formatCount, formatDate, formatLabel, formatLabels } from '../lib/format.js';
 import { PriceTag } from './ui/price-tag.js';
+import { Rating } from './ui/rating.js';
 
 /** The fields some kinds carry and others do not, as a table: what differs per kind is data. */
 const OPTIONAL_FACTS: readonly {
@@ -33,6 +34,14 @@ export function ItemFacts({ item }: { readonly item: PublicItemView }) {
         <dt>Likes</dt>
         <dd>{item.likes}</dd>
       </div>
+      {item.rating === undefined ? null : (
+        <div>
+          <dt>Rating</dt>
+          <dd>
+            <Rating rating={item.rating} />
+          </dd>
+        </div>
+      )}
       {item.publishedAt === null ? null : (
         <div>
           <dt>Published</dt>

@@ -24,6 +24,7 @@ export const queryKeys = {
     latest: (kind: ItemKind, limit: number) => ['marketplace', kind, 'latest', { limit }] as const,
     listing: (kind: ItemKind, filters: ListingFilters) => ['marketplace', kind, 'listing', filters] as const,
     item: (kind: ItemKind, slug: string) => ['marketplace', kind, 'item', slug] as const,
+    reviews: (kind: ItemKind, slug: string) => ['marketplace', kind, 'reviews', slug] as const,
     tags: () => ['marketplace', 'components', 'tags'] as const,
     tag: (slug: string, filters: ListingFilters) => ['marketplace', 'components', 'tags', slug, filters] as const,
     categories: () => ['marketplace', 'templates', 'categories'] as const,

@@ -17,6 +17,7 @@ export * from './commerce-api.js';
 export * from './currencies.js';
 export * from './commerce-events.js';
 export * from './moderation-events.js';
+export * from './review-events.js';
 export * from './follow-events.js';
 export * from './enquiry-events.js';
 export * from './page-rendering.js';

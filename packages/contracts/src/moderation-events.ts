@@ -5,13 +5,23 @@ import type { ItemKind } from './kinds.js';
 export const REPORT_REASONS = ['spam', 'copyright', 'offensive', 'misleading', 'malware', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** What a report is about: a published item, or a creator. */
+/** What a report is about: a published item, a creator, or a review (of an item, by a holder). */
 export type ReportTarget =
   | { readonly type: 'item'; readonly itemId: string; readonly kind: ItemKind }
-  | { readonly type: 'creator'; readonly creatorId: string };
+  | { readonly type: 'creator'; readonly creatorId: string }
+  | ReviewTarget;
+
+export interface ReviewTarget {
+  readonly type: 'review';
+  readonly reviewId: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly reviewerId: string;
+}
 
 /**
- * Moderation, one stream per target (`moderation-item-<id>`, `moderation-creator-<id>`): reports
+ * Moderation, one stream per target (`moderation-item-<id>`, `moderation-creator-<id>`,
+ * `moderation-review-<id>`): reports
  * come in, a moderator hides or restores an item with a reason its creator sees, or closes the
  * reports without acting. Reports alone never hide anything.
  */
@@ -47,21 +57,49 @@ export type ModerationEvent =
         readonly moderatorId: string;
         readonly reason: string;
       };
-    };
+    }
+  | { readonly type: 'ReviewHidden'; readonly data: ReviewModerationData }
+  | { readonly type: 'ReviewRestored'; readonly data: ReviewModerationData };
+
+/** A moderator hides a review from its item's page and average, or shows it again; with the reason. */
+export interface ReviewModerationData {
+  readonly reviewId: string;
+  readonly itemId: string;
+  readonly kind: ItemKind;
+  readonly reviewerId: string;
+  readonly moderatorId: string;
+  readonly reason: string;
+}
 
 export const MODERATION_EVENT_TYPES = everyEventType<ModerationEvent>()([
   'ContentReported',
   'ReportsDismissed',
   'ItemHidden',
   'ItemRestored',
+  'ReviewHidden',
+  'ReviewRestored',
 ]);
 
 export const asModerationEvent = eventGuard<ModerationEvent>(MODERATION_EVENT_TYPES);
 
-export const targetKey = (target: ReportTarget): string =>
-  target.type === 'item' ? `item-${target.itemId}` : `creator-${target.creatorId}`;
+export function targetKey(target: ReportTarget): string {
+  switch (target.type) {
+    case 'item':
+      return `item-${target.itemId}`;
+    case 'creator':
+      return `creator-${target.creatorId}`;
+    case 'review':
+      return `review-${target.reviewId}`;
+  }
+}
 
 export const moderationStreamId = (target: ReportTarget): string => `moderation-${targetKey(target)}`;
+
+/** A review's visibility decided by moderators. */
+export type ReviewVisibilityEvent = Extract<ModerationEvent, { type: 'ReviewHidden' | 'ReviewRestored' }>;
+export const asReviewVisibilityEvent = eventGuard<ReviewVisibilityEvent>(
+  everyEventType<ReviewVisibilityEvent>()(['ReviewHidden', 'ReviewRestored']),
+);
 
 /** An item's visibility decided by moderators: hidden (with the reason) or not. */
 export type ItemVisibilityEvent = Extract<ModerationEvent, { type: 'ItemHidden' | 'ItemRestored' }>;

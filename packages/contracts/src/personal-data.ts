@@ -16,6 +16,7 @@ import { ITEM_KINDS } from './kinds.js';
 import type { MEDIA_EVENT_TYPES } from './media.js';
 import type { MODERATION_EVENT_TYPES } from './moderation-events.js';
 import type { RELEASE_NOTICE_EVENT_TYPES } from './releases.js';
+import type { REVIEW_EVENT_TYPES } from './review-events.js';
 import type { CREATOR_ROLE_EVENT_TYPES } from './role-events.js';
 
 /*
@@ -106,7 +107,15 @@ const PROFILE_ERASED = {
 
 const ENTITLEMENT = ['itemId', 'kind', 'sellerId', 'accountId'];
 const LICENCE = [...ENTITLEMENT, 'orderId', 'licenceId', 'currency'];
-const REPORT_TARGET = ['target.type', 'target.itemId', 'target.kind', 'target.creatorId'];
+const REPORT_TARGET = [
+  'target.type',
+  'target.itemId',
+  'target.kind',
+  'target.creatorId',
+  'target.reviewId',
+  'target.reviewerId',
+];
+const REVIEW = ['reviewId', 'itemId', 'kind', 'reviewerId', 'version'];
 
 /** Event types with nothing but ids in their data. */
 const idsOnly = (...paths: string[]): EventPrivacy => ({ other: paths });
@@ -129,7 +138,8 @@ type NamedEventType =
   | (typeof MEDIA_EVENT_TYPES)[number]
   | (typeof ENQUIRY_EVENT_TYPES)[number]
   | (typeof MODERATION_EVENT_TYPES)[number]
-  | (typeof RELEASE_NOTICE_EVENT_TYPES)[number];
+  | (typeof RELEASE_NOTICE_EVENT_TYPES)[number]
+  | (typeof REVIEW_EVENT_TYPES)[number];
 
 const NAMED_EVENTS = {
   // creator-<id>
@@ -267,6 +277,27 @@ const NAMED_EVENTS = {
   ItemRestored: {
     personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
     other: ['itemId', 'kind', 'moderatorId'],
+  },
+  ReviewHidden: {
+    personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
+    other: ['reviewId', 'itemId', 'kind', 'reviewerId', 'moderatorId'],
+  },
+  ReviewRestored: {
+    personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
+    other: ['reviewId', 'itemId', 'kind', 'reviewerId', 'moderatorId'],
+  },
+  // Reviews: the stars and ids stay (an item's average still adds up); the words are their writer's.
+  ReviewWritten: {
+    personal: { subject: 'reviewerId', fields: { text: ERASED_TEXT } },
+    other: [...REVIEW, 'creatorId'],
+  },
+  ReviewEdited: {
+    personal: { subject: 'reviewerId', fields: { text: ERASED_TEXT } },
+    other: REVIEW,
+  },
+  ReviewAnswered: {
+    personal: { subject: 'creatorId', fields: { text: ERASED_TEXT } },
+    other: ['reviewId', 'itemId', 'kind', 'creatorId'],
   },
 } as const satisfies Readonly<Record<NamedEventType, EventPrivacy>>;
 

@@ -28,6 +28,13 @@ export interface ItemCard {
   readonly updatedOn?: string | null;
   /** The item's latest release, when it has one (the Following feed shows new releases). */
   readonly latestRelease?: { readonly version: string; readonly date: string };
+  /** The shown reviews' mean stars and count; absent while nobody has reviewed the item. */
+  readonly rating?: RatingSummary;
+}
+
+export interface RatingSummary {
+  readonly average: number;
+  readonly count: number;
 }
 
 export interface CardPage {
@@ -45,6 +52,7 @@ export type PublicItemView = Omit<ItemView, 'revision' | 'status'> & {
   readonly updates: readonly ChangelogLine[];
   /** The newest of `updates`' dates ("Updated <date>"), null when none. */
   readonly updatedOn: string | null;
+  readonly rating?: RatingSummary;
 };
 
 /** `GET /api/marketplace/{kind}/{slug}`: the item, whether the signed-in visitor likes it, related items. */
@@ -133,8 +141,8 @@ export const SUGGESTION_TEXT_MAX = 100;
 /** The longest creator handle search filters by. */
 export const SEARCH_CREATOR_MAX = 40;
 
-/** How search results are ordered: best match first (popularity breaks ties), newest, or most popular. */
-export const SEARCH_SORTS = ['relevance', 'newest', 'popular'] as const;
+/** How search results are ordered: best match first (popularity breaks ties), newest, most popular, or best rated. */
+export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Prices search narrows to: free or paid, or a range in whole units of each item's own currency. */

@@ -24,11 +24,11 @@ export interface ModerationStep {
 }
 
 /**
- * One case per reported target (an item or a creator): the reports still open, whether the item is
+ * One case per reported target (an item, a creator or a review): the reports still open, whether the item is
  * hidden, and every moderator's step with its reason. The queue is the open cases, oldest report first.
  */
 export interface ModerationCaseDoc {
-  /** `item-<id>` or `creator-<id>`. */
+  /** `item-<id>`, `creator-<id>` or `review-<id>`. */
   readonly id: string;
   readonly target: ReportTarget;
   readonly status: 'open' | 'closed';
@@ -43,10 +43,21 @@ export interface ModerationCaseDoc {
 
 export const MODERATION_CASES = 'moderation_cases';
 
-const targetOf = (event: ModerationEvent): ReportTarget =>
-  event.type === 'ContentReported' || event.type === 'ReportsDismissed'
-    ? event.data.target
-    : { type: 'item', itemId: event.data.itemId, kind: event.data.kind };
+function targetOf(event: ModerationEvent): ReportTarget {
+  switch (event.type) {
+    case 'ContentReported':
+    case 'ReportsDismissed':
+      return event.data.target;
+    case 'ItemHidden':
+    case 'ItemRestored':
+      return { type: 'item', itemId: event.data.itemId, kind: event.data.kind };
+    case 'ReviewHidden':
+    case 'ReviewRestored': {
+      const { reviewId, itemId, kind, reviewerId } = event.data;
+      return { type: 'review', reviewId, itemId, kind, reviewerId };
+    }
+  }
+}
 
 const closed = (doc: ModerationCaseDoc): ModerationCaseDoc => ({
   ...doc,
@@ -88,9 +99,11 @@ export function evolveModerationCase(doc: ModerationCaseDoc | null, event: Recor
       return closed({ ...current, steps: [...current.steps, { action: 'dismissed', moderatorId, reason: note, at }] });
     }
     case 'ItemHidden':
-    case 'ItemRestored': {
+    case 'ItemRestored':
+    case 'ReviewHidden':
+    case 'ReviewRestored': {
       const { moderatorId, reason } = moderation.data;
-      const hidden = moderation.type === 'ItemHidden';
+      const hidden = moderation.type === 'ItemHidden' || moderation.type === 'ReviewHidden';
       const step: ModerationStep = { action: hidden ? 'hidden' : 'restored', moderatorId, reason, at };
       return closed({ ...current, hidden, steps: [...current.steps, step] });
     }

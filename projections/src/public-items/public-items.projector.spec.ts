@@ -96,4 +96,34 @@ describe('public items projector', () => {
     await model.given(moderation('ItemRestored').newEvents());
     expect(model.ids(PUBLIC_ITEMS)).toEqual(['c1']);
   });
+
+  it('given reviews written, edited, hidden and restored, shows the shown ones’ count and mean stars', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada', 'Ada')
+      .publish('components', 'c1', 'u1', 'grid')
+      .review('c1', 'b1', 5)
+      .review('c1', 'b2', 2);
+    const model = await project(publicItemsProjector, log.newEvents());
+    expect(model.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ ratingCount: 2, ratingAverage: 3.5 });
+
+    log.review('c1', 'b2', 4).review('c1', 'b3', 1).reviewVisibility('c1', 'b3', 'ReviewHidden');
+    await model.given(log.newEvents());
+    expect(model.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ ratingCount: 2, ratingAverage: 4.5 });
+
+    log.reviewVisibility('c1', 'b3', 'ReviewRestored');
+    await model.given(log.newEvents());
+    expect(model.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ ratingCount: 3, ratingAverage: 3.33 });
+  });
+
+  it('given reviews before the item is published, shows them once it is', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada', 'Ada')
+      .create('components', 'c1', 'u1', 'grid')
+      .review('c1', 'b1', 3);
+    const model = await project(publicItemsProjector, log.newEvents());
+    expect(model.ids(PUBLIC_ITEMS)).toEqual([]);
+    log.item('components', 'c1', 'Published');
+    await model.given(log.newEvents());
+    expect(model.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ ratingCount: 1, ratingAverage: 3 });
+  });
 });

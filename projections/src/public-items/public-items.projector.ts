@@ -31,6 +31,9 @@ export interface PublicItemDoc extends ItemFields {
   /** Engagement points of the last 90 days (see `engagement/engagement-ledger.ts`): the `popular` order. */
   readonly score: number;
   readonly likeCount: number;
+  /** The shown reviews: how many, and their mean stars (null with none; the `rating` sort puts those last). */
+  readonly ratingCount: number;
+  readonly ratingAverage: number | null;
   /** Listed in the marketplace (every kind but sites, which the feed alone shows). */
   readonly marketplace: boolean;
   /** Search narrows and ranks on these. */
@@ -69,6 +72,8 @@ export const publicItemOf = (item: PublicItem): PublicItemDoc => {
     publishedAt: item.publishedAt,
     score: item.score,
     likeCount: item.likeCount,
+    ratingCount: item.rating.count,
+    ratingAverage: item.rating.average,
     marketplace: isMarketplaceKind(item.kind),
     creatorName: item.creator.name,
     creatorHandle: item.creator.handle,
@@ -145,8 +150,8 @@ const publicItems: CollectionSpec = {
 /** Every shown item of every kind, one document each, kept current with its creator and its engagement. */
 export const publicItemsProjector = publicItemProjector<keyof ItemFields>({
   name: 'public-items',
-  // 2: with the item's changelog.
-  version: 2,
+  // 3: with the item's changelog and its rating.
+  version: 3,
   collections: [publicItems],
   kinds: ITEM_KINDS,
   engagement: 'scored',

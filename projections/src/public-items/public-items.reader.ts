@@ -1,4 +1,4 @@
-import type { ItemCard, ItemKind, PublicItemView } from '@creators/contracts';
+import type { ItemCard, ItemKind, PublicItemView, RatingSummary } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
 import { PUBLIC_ITEMS, type PublicItemDoc } from './public-items.projector.js';
 
@@ -43,9 +43,17 @@ export function publicItemView(doc: PublicItemDoc): PublicItemView {
     priceAmount: _priceAmount,
     activeAt: _activeAt,
     latestRelease: _latestRelease,
+    ratingCount: _ratingCount,
+    ratingAverage: _ratingAverage,
     ...item
   } = doc;
-  return { ...item, likes: likeCount, updates: doc.updates, updatedOn: doc.updatedOn };
+  return { ...item, likes: likeCount, updates: doc.updates, updatedOn: doc.updatedOn, ...ratingField(doc) };
+}
+
+/** An item's rating, said only when it has one (an item nobody reviewed reads as before reviews existed). */
+function ratingField(doc: PublicItemDoc): { rating?: RatingSummary } {
+  const { ratingCount, ratingAverage } = doc;
+  return ratingCount > 0 && ratingAverage !== null ? { rating: { average: ratingAverage, count: ratingCount } } : {};
 }
 
 /** Any list's entry (listing, feed, tag or category page, search hit, related item) as the card the API shows. */
@@ -68,5 +76,6 @@ export function itemCardView(doc: PublicItemDoc): ItemCard {
     likes: doc.likeCount,
     updatedOn: doc.updatedOn,
     ...(doc.latestRelease === null ? {} : { latestRelease: doc.latestRelease }),
+    ...ratingField(doc),
   };
 }

@@ -1,3 +1,4 @@
+import { noRating } from './item-ratings.js';
 import type { ItemFile } from '@creators/contracts';
 import { publicItemOf } from '../public-items/public-items.projector.js';
 import { fields, itemEvent, recordAll } from '../testing/item-events.js';
@@ -102,6 +103,7 @@ describe('releases and the changelog in the items model', () => {
       creator: { handle: 'u', name: 'U', avatarUrl: null },
       score: 0,
       likeCount: 0,
+      rating: noRating,
       releases: state.releases ?? [],
       updates: state.updates ?? [],
     });

@@ -1,6 +1,7 @@
 import type { ItemFields, ItemKind } from '@creators/contracts';
 import type { CollectionSpec } from '@creators/storage';
 import type { StageView } from '../runner/read-model.js';
+import { noRating } from './item-ratings.js';
 import { publicItemsStage, type ItemTransition, type PublicItem } from './public-items.js';
 import type { PlacedDoc, WorkingDocs } from '../runner/working-docs.js';
 
@@ -12,7 +13,7 @@ export interface PublicItemModel<K extends keyof ItemFields> {
   /** The collections the gateway reads. */
   readonly collections: readonly CollectionSpec[];
   readonly kinds: readonly ItemKind[];
-  /** `scored`: popularity and likes; `likes`: like counts only; `none`: neither (both show as 0). */
+  /** `scored`: popularity, likes and ratings; `likes`: like counts and ratings; `none`: none of them (0, no rating). */
   readonly engagement: 'none' | 'likes' | 'scored';
   /**
    * The documents a published item shows as. Unpublished, deleted and draft items show as none.
@@ -39,7 +40,10 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
     if (item === null) return null;
     const score = engagement === 'scored' ? item.score : 0;
     const likeCount = engagement === 'none' ? 0 : item.likeCount;
-    return score === item.score && likeCount === item.likeCount ? item : { ...item, score, likeCount };
+    const rating = engagement === 'none' ? noRating : item.rating;
+    return score === item.score && likeCount === item.likeCount && rating === item.rating
+      ? item
+      : { ...item, score, likeCount, rating };
   };
   return {
     name: model.name,
@@ -54,7 +58,12 @@ export function publicItemProjector<K extends keyof ItemFields>(model: PublicIte
       const after = masked(transition.after);
       if (transition.engagement) {
         // Only the score or likes moved: every document stays where it was, rewritten if what it shows moved.
-        if (after === null || (before?.score === after.score && before.likeCount === after.likeCount)) return;
+        const same =
+          before?.score === after?.score &&
+          before?.likeCount === after?.likeCount &&
+          before?.rating.count === after?.rating.count &&
+          before?.rating.average === after?.rating.average;
+        if (after === null || same) return;
         for (const placed of model.docs(after)) docs.put(placed.collection, placed.doc);
         return;
       }

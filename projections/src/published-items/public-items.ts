@@ -11,6 +11,7 @@ import {
 import { engagementLedger, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
 import { evolveItemState, isShown, ITEMS, ITEMS_COLLECTION, type ItemStateDoc } from './item-state.js';
+import { evolveRatings, noRating, ratingOf, ratingSubject, type ItemRating, type RatingsDoc } from './item-ratings.js';
 import type { Stage } from '../runner/read-model.js';
 import type { WorkingDocs } from '../runner/working-docs.js';
 
@@ -34,11 +35,13 @@ export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
   readonly releases: readonly ReleaseRecord[];
   /** The item's changelog: releases and the changes a buyer cares about, newest first. */
   readonly updates: readonly ChangelogLine[];
+  /** The shown reviews' stars. */
+  readonly rating: ItemRating;
 }
 
 /**
  * How one event changed what an item shows publicly: `before` and `after` are null while the item is
- * not published. `engagement` says only its score or likes moved (a view, a like), which models that
+ * not published. `engagement` says only its score, likes or rating moved (a view, a like, a review), which models that
  * show neither can skip.
  */
 export interface ItemTransition {
@@ -53,6 +56,7 @@ export const PUBLIC_ITEMS = 'items';
 export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
 // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
 const ledger = engagementLedger('public_engagement');
+const RATINGS = 'public_ratings';
 
 /** Each item's engagement window, by item id, with its standing likes: "liked by me" on an item page (`likes`). */
 export const PUBLIC_ENGAGEMENT = ledger.windows;
@@ -68,9 +72,14 @@ const WINDOWS = PUBLIC_ENGAGEMENT;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  // 5: releases, and the changes a buyer cares about, kept per item (4: the engagement window as one document).
-  version: 5,
-  collections: [ITEMS_COLLECTION, { name: PUBLIC_CREATOR_CARDS, fields: {} }, ...ledger.collections],
+  // 6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document).
+  version: 6,
+  collections: [
+    ITEMS_COLLECTION,
+    { name: PUBLIC_CREATOR_CARDS, fields: {} },
+    { name: RATINGS, fields: {} },
+    ...ledger.collections,
+  ],
   // Before one `items` model and one public document per item (the stage and its views swap in together).
   replaces: [
     'catalog_items',
@@ -90,12 +99,17 @@ export const publicItemsStage: Stage<ItemTransition> = {
     const transitions: ItemTransition[] = [];
     const itemId = (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId;
     if (itemId !== undefined) onItem(docs, itemId, event, transitions);
-    else onCreator(docs, event, transitions);
+    else if (!onReview(docs, event, transitions)) onCreator(docs, event, transitions);
     for (const { itemId, before, after } of ledger.apply(event, docs)) {
       const state = docs.get<ItemStateDoc>(ITEMS, itemId);
       if (!isShown(state)) continue;
       const card = readCard(docs, state.creatorId);
-      transitions.push({ before: viewOf(state, card, before), after: viewOf(state, card, after), engagement: true });
+      const rating = readRating(docs, itemId);
+      transitions.push({
+        before: viewOf(state, card, before, rating),
+        after: viewOf(state, card, after, rating),
+        engagement: true,
+      });
     }
     return transitions;
   },
@@ -107,7 +121,12 @@ export const publicItemsStage: Stage<ItemTransition> = {
   endOf: (transition) => ({ ...transition, before: null }),
 };
 
-function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindow | null): PublicItem | null {
+function viewOf(
+  state: ItemStateDoc | null,
+  card: CreatorCard,
+  window: ItemWindow | null,
+  rating: ItemRating,
+): PublicItem | null {
   return !isShown(state)
     ? null
     : {
@@ -125,7 +144,36 @@ function viewOf(state: ItemStateDoc | null, card: CreatorCard, window: ItemWindo
         likeCount: window?.likeCount ?? 0,
         releases: state.releases ?? [],
         updates: state.updates ?? [],
+        rating,
       };
+}
+
+const readRating = (docs: WorkingDocs, itemId: string): ItemRating => {
+  const ratings = docs.get<RatingsDoc>(RATINGS, itemId);
+  return ratings === null ? noRating : ratingOf(ratings);
+};
+
+/**
+ * A review written, edited, hidden or restored: the item's stars are kept apart (one small
+ * document per item) and a shown item's rating moves like its likes. False when the event is no review's.
+ */
+function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): boolean {
+  const itemId = ratingSubject(event);
+  if (itemId === null) return false;
+  const before = docs.get<RatingsDoc>(RATINGS, itemId);
+  const after = evolveRatings(before, event, itemId);
+  if (after === before) return true;
+  docs.put(RATINGS, after);
+  const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+  if (!isShown(state)) return true;
+  const card = readCard(docs, state.creatorId);
+  const window = docs.get<ItemWindow>(WINDOWS, itemId);
+  transitions.push({
+    before: viewOf(state, card, window, before === null ? noRating : ratingOf(before)),
+    after: viewOf(state, card, window, ratingOf(after)),
+    engagement: true,
+  });
+  return true;
 }
 
 const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
@@ -153,7 +201,12 @@ function changeState(
   if (either === null || (!wasShown && !isNowShown)) return;
   const card = readCard(docs, either.creatorId);
   const window = docs.get<ItemWindow>(WINDOWS, id);
-  transitions.push({ before: viewOf(before, card, window), after: viewOf(after, card, window), engagement: false });
+  const rating = readRating(docs, id);
+  transitions.push({
+    before: viewOf(before, card, window, rating),
+    after: viewOf(after, card, window, rating),
+    engagement: false,
+  });
   if (wasShown === isNowShown) return;
   // The card lists the items it shows, so a rename rewrites exactly those.
   const itemIds = card.itemIds.filter((shown) => shown !== id);
@@ -171,6 +224,11 @@ function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTra
   for (const itemId of after.itemIds) {
     const state = docs.get<ItemStateDoc>(ITEMS, itemId);
     const window = docs.get<ItemWindow>(WINDOWS, itemId);
-    transitions.push({ before: viewOf(state, old, window), after: viewOf(state, after, window), engagement: false });
+    const rating = readRating(docs, itemId);
+    transitions.push({
+      before: viewOf(state, old, window, rating),
+      after: viewOf(state, after, window, rating),
+      engagement: false,
+    });
   }
 }

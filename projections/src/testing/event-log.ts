@@ -4,6 +4,7 @@ import {
   itemStreamId,
   likeStreamId,
   previewStreamId,
+  reviewStreamId,
   viewStreamId,
   type CreatorEvent,
   type EngagementEvent,
@@ -109,5 +110,28 @@ export class EventLog {
 
   unlike(kind: ItemKind, itemId: string, creatorId: string): this {
     return this.engagement({ type: 'ItemUnliked', data: { itemId, kind, creatorId } });
+  }
+
+  /** A holder's review (written, or edited when they wrote one already in this log). */
+  review(itemId: string, reviewerId: string, rating: number, text = ''): this {
+    const reviewId = `r-${itemId}-${reviewerId}`;
+    const stream = reviewStreamId(itemId, reviewerId);
+    const data = { reviewId, itemId, kind: 'components', reviewerId, rating, text, version: null };
+    return this.events.some((event) => event.streamId === stream)
+      ? this.append(stream, 'ReviewEdited', data)
+      : this.append(stream, 'ReviewWritten', { ...data, creatorId: 'u1' });
+  }
+
+  /** A moderator hides (or restores) a review. */
+  reviewVisibility(itemId: string, reviewerId: string, type: 'ReviewHidden' | 'ReviewRestored'): this {
+    const reviewId = `r-${itemId}-${reviewerId}`;
+    return this.append(`moderation-review-${reviewId}`, type, {
+      reviewId,
+      itemId,
+      kind: 'components',
+      reviewerId,
+      moderatorId: 'm1',
+      reason: 'Because',
+    });
   }
 }

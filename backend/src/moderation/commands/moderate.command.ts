@@ -2,8 +2,9 @@ import { Command } from '@nestjs/cqrs';
 import type { ReportReason } from '@creators/contracts';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 
-/** What is reported, as a visitor names it: an item by its id, or a creator by theirs. */
-export type ReportSubject = { readonly itemId: string } | { readonly creatorId: string };
+/** What is reported, as a visitor names it: an item, a creator or a review, by its id. */
+export type ReportSubject =
+  { readonly itemId: string } | { readonly creatorId: string } | { readonly reviewId: string };
 
 export interface ModerationAnswer {
   readonly position: string;
@@ -21,11 +22,12 @@ export class ReportContent extends Command<ModerationAnswer & { readonly reportI
   }
 }
 
-/** A moderator's step: hide or restore an item, or dismiss the reports open on a case. */
+/** A moderator's step: hide or restore an item or a review, or dismiss the reports open on a case. */
 export class Moderate extends Command<ModerationAnswer> {
   constructor(
     readonly step:
       | { readonly type: 'Hide' | 'Restore'; readonly itemId: string; readonly reason: string }
+      | { readonly type: 'HideReview' | 'RestoreReview'; readonly reviewId: string; readonly reason: string }
       | { readonly type: 'Dismiss'; readonly caseId: string; readonly note: string },
     readonly metadata: SignedInMetadata,
   ) {

@@ -1,10 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { moderationStreamId, type ReportTarget } from '@creators/contracts';
+import { moderationStreamId, type ReportTarget, type ReviewTarget } from '@creators/contracts';
 import {
   CREATOR_PROFILES,
   MODERATION_CASES,
   findItem,
+  findReview,
   type CatalogItem,
   type CreatorProfileDoc,
   type ModerationCaseDoc,
@@ -21,7 +22,14 @@ import { moderationCaseDecider } from '../domain/moderation-case.decider.js';
 import { moderationError } from '../moderation.errors.js';
 import { Moderate, ReportContent, type ModerationAnswer, type ReportSubject } from './moderate.command.js';
 
-const notFound = () => moderationError('report_target_not_found', 'no such item or creator');
+const notFound = () => moderationError('report_target_not_found', 'no such item, creator or review');
+
+/** A review as moderation names it (null: no such review). */
+async function reviewTarget(documents: DocumentStore, reviewId: string): Promise<ReviewTarget | null> {
+  const review = await findReview(documents, reviewId);
+  if (review === null) return null;
+  return { type: 'review', reviewId, itemId: review.itemId, kind: review.kind, reviewerId: review.reviewerId };
+}
 
 /** Reports and moderators' steps, each decided on the target's moderation stream. */
 @CommandHandler(ReportContent)
@@ -45,8 +53,13 @@ export class ReportContentHandler implements ICommandHandler<ReportContent> {
     return { reportId, position: String(outcome.position) };
   }
 
-  /** A published item, or a creator who exists; and whose it is. */
+  /** A published item, a creator who exists, or a review; and whose it is. */
   private async reportable(subject: ReportSubject): Promise<{ target: ReportTarget; ownerId: string }> {
+    if ('reviewId' in subject) {
+      const target = await reviewTarget(this.documents, subject.reviewId);
+      if (target === null) throw notFound();
+      return { target, ownerId: target.reviewerId };
+    }
     if ('itemId' in subject) {
       const item = await findItem(this.documents, subject.itemId);
       if (item?.status !== 'published') throw notFound();
@@ -79,6 +92,18 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
         moderationStreamId(target),
         moderationCaseDecider,
         { type: 'Dismiss', target, moderatorId, note: step.note },
+        metadata,
+      );
+      return { position: String(outcome.position) };
+    }
+    if ('reviewId' in step) {
+      const target = await reviewTarget(this.documents, step.reviewId);
+      if (target === null) throw notFound();
+      const outcome = await handleCommand(
+        this.events,
+        moderationStreamId(target),
+        moderationCaseDecider,
+        { type: step.type, target, moderatorId, reason: step.reason },
         metadata,
       );
       return { position: String(outcome.position) };

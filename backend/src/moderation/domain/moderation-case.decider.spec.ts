@@ -1,4 +1,4 @@
-import type { ModerationEvent, ReportTarget } from '@creators/contracts';
+import type { ModerationEvent, ReportTarget, ReviewTarget } from '@creators/contracts';
 import { deciderSpec } from '../../platform/testing/decider-spec.js';
 import { moderationCaseDecider, type ModerationCommand } from './moderation-case.decider.js';
 
@@ -70,5 +70,30 @@ describe('a moderation case', () => {
     given([reported('a'), hidden])
       .when({ type: 'Dismiss', target, moderatorId: 'm', note: 'x' })
       .thenRefuses('nothing_to_dismiss');
+  });
+
+  it('hides a review with a reason, closing its reports, and restores it', () => {
+    const review: ReviewTarget = { type: 'review', reviewId: 'r1', itemId: 'i1', kind: 'components', reviewerId: 'w' };
+    const data = { reviewId: 'r1', itemId: 'i1', kind: 'components', reviewerId: 'w', moderatorId: 'm' } as const;
+    const hideReview: ModerationCommand = { type: 'HideReview', target: review, moderatorId: 'm', reason: ' Insults ' };
+    const reviewHidden: ModerationEvent = { type: 'ReviewHidden', data: { ...data, reason: 'Insults' } };
+    const reportedReview: ModerationEvent = {
+      type: 'ContentReported',
+      data: { reportId: 'r-a', target: review, reporterId: 'a', reason: 'offensive', details: '' },
+    };
+    given([reportedReview]).when(hideReview).then([reviewHidden]);
+    given([reviewHidden]).when(hideReview).thenRefuses('already_hidden');
+    given([reportedReview, reviewHidden])
+      .when({ type: 'Dismiss', target: review, moderatorId: 'm', note: 'x' })
+      .thenRefuses('nothing_to_dismiss');
+    given([reviewHidden])
+      .when({ ...hideReview, type: 'RestoreReview', reason: 'Fair criticism' })
+      .then([{ type: 'ReviewRestored', data: { ...data, reason: 'Fair criticism' } }]);
+    given([])
+      .when({ ...hideReview, type: 'RestoreReview' })
+      .thenRefuses('not_hidden');
+    given([])
+      .when({ ...hideReview, reason: '' })
+      .thenRefuses('invalid_input', ['reason']);
   });
 });

@@ -4,6 +4,7 @@ import {
   type ModerationEvent,
   type ReportReason,
   type ReportTarget,
+  type ReviewTarget,
 } from '@creators/contracts';
 import { invalidField } from '../../platform/domain-error.js';
 import type { Decider } from '../../platform/event-sourcing.js';
@@ -31,6 +32,12 @@ export type ModerationCommand =
       readonly kind: ItemKind;
       readonly moderatorId: string;
       readonly reason: string;
+    }
+  | {
+      readonly type: 'HideReview' | 'RestoreReview';
+      readonly target: ReviewTarget;
+      readonly moderatorId: string;
+      readonly reason: string;
     };
 
 export const MODERATION_LIMITS = { details: 1000, reason: 500 } as const;
@@ -51,8 +58,10 @@ export function evolveModerationCase(state: ModerationCaseState, event: Moderati
     case 'ReportsDismissed':
       return { ...state, openReporters: [] };
     case 'ItemHidden':
+    case 'ReviewHidden':
       return { openReporters: [], hidden: true };
     case 'ItemRestored':
+    case 'ReviewRestored':
       return { ...state, hidden: false };
   }
 }
@@ -84,6 +93,20 @@ export function decideModeration(command: ModerationCommand, state: ModerationCa
       const { itemId, kind, moderatorId } = command;
       const data = { itemId, kind, moderatorId, reason: reasonOf('reason', command.reason) };
       return [hide ? { type: 'ItemHidden', data } : { type: 'ItemRestored', data }];
+    }
+    case 'HideReview':
+    case 'RestoreReview': {
+      const hide = command.type === 'HideReview';
+      if (hide && state.hidden) throw moderationError('already_hidden', 'this review is hidden already');
+      if (!hide && !state.hidden) throw moderationError('not_hidden', 'this review is not hidden');
+      const { reviewId, itemId, kind, reviewerId } = command.target;
+      const data = { reviewId, itemId, kind, reviewerId, moderatorId: command.moderatorId };
+      const reason = reasonOf('reason', command.reason);
+      return [
+        hide
+          ? { type: 'ReviewHidden', data: { ...data, reason } }
+          : { type: 'ReviewRestored', data: { ...data, reason } },
+      ];
     }
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBody, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { invalidField } from '../../platform/domain-error.js';
 import { SignedIn } from '../../platform/http/request-context.js';
@@ -15,7 +15,7 @@ import { DismissDto, ModerationReasonDto, ReportDto } from './moderation.dto.js'
 export const REPORTS_PER_ACCOUNT: RateLimit = { name: 'reports', limit: 20, windowMs: 3_600_000 };
 
 /**
- * `POST /api/reports` for anyone signed in; the queue and the moderators' steps for the
+ * `POST /api/reports` (an item, a creator or a review) for anyone signed in; the queue and the moderators' steps for the
  * `moderator` role (granted with `npm run history -- grant-moderator HANDLE`).
  */
 @ApiTags('moderation')
@@ -34,9 +34,10 @@ export class ModerationController {
     @Body() body: unknown,
     @SignedIn() metadata: SignedInMetadata,
   ): Promise<ModerationAnswer & { reportId: string }> {
-    const { itemId, creatorId, reason, details } = validateBody(ReportDto, body);
+    const { itemId, creatorId, reviewId, reason, details } = validateBody(ReportDto, body);
     await this.limiter.take(REPORTS_PER_ACCOUNT, metadata.creatorId, 'reports from this account');
-    const subject = itemId !== undefined ? { itemId } : { creatorId: creatorId ?? '' };
+    const subject =
+      reviewId !== undefined ? { reviewId } : itemId !== undefined ? { itemId } : { creatorId: creatorId ?? '' };
     return this.commands.execute(new ReportContent(subject, reason, details ?? '', metadata));
   }
 
@@ -65,6 +66,26 @@ export class ModerationController {
   restore(@Param('itemId') itemId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
     const { reason } = validateBody(ModerationReasonDto, body);
     return this.commands.execute(new Moderate({ type: 'Restore', itemId, reason }, metadata));
+  }
+
+  @Post('moderation/reviews/:reviewId/hide')
+  @RequireRole('moderator')
+  @ApiParam({ name: 'reviewId', format: 'uuid', example: '7d1e0c3a-9b2f-4e5d-8a6c-3f4b5a6d7e8f' })
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  hideReview(@Param('reviewId') reviewId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'HideReview', reviewId, reason }, metadata));
+  }
+
+  @Post('moderation/reviews/:reviewId/restore')
+  @RequireRole('moderator')
+  @ApiParam({ name: 'reviewId', format: 'uuid', example: '7d1e0c3a-9b2f-4e5d-8a6c-3f4b5a6d7e8f' })
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  restoreReview(@Param('reviewId') reviewId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'RestoreReview', reviewId, reason }, metadata));
   }
 
   @Post('moderation/cases/:caseId/dismiss')

@@ -3,17 +3,22 @@ import { IsIn, IsOptional, IsString, IsUUID, MaxLength, ValidateIf } from 'class
 import { REPORT_REASONS, type ReportReason } from '@creators/contracts';
 import { MODERATION_LIMITS } from '../domain/moderation-case.decider.js';
 
-/** `POST /api/reports`: an item (by id) or a creator (by id), why, and optional details. */
+/** `POST /api/reports`: an item, a creator or a review (by id), why, and optional details. */
 export class ReportDto {
-  @ApiProperty({ required: false, format: 'uuid', description: 'the item reported (or give creatorId)' })
-  @ValidateIf((body: ReportDto) => body.creatorId === undefined)
+  @ApiProperty({ required: false, format: 'uuid', description: 'the item reported (or give creatorId or reviewId)' })
+  @ValidateIf((body: ReportDto) => body.creatorId === undefined && body.reviewId === undefined)
   @IsUUID('all', { message: '$property must be the id of an item (or give creatorId)' })
   itemId?: string;
 
-  @ApiProperty({ required: false, format: 'uuid', description: 'the creator reported (or give itemId)' })
-  @ValidateIf((body: ReportDto) => body.itemId === undefined)
+  @ApiProperty({ required: false, format: 'uuid', description: 'the creator reported (or give itemId or reviewId)' })
+  @ValidateIf((body: ReportDto) => body.itemId === undefined && body.reviewId === undefined)
   @IsUUID('all', { message: '$property must be the id of a creator (or give itemId)' })
   creatorId?: string;
+
+  @ApiProperty({ required: false, format: 'uuid', description: 'the review reported (or give itemId or creatorId)' })
+  @IsOptional()
+  @IsUUID('all', { message: '$property must be the id of a review' })
+  reviewId?: string;
 
   @ApiProperty({ enum: REPORT_REASONS, example: 'spam' })
   @IsIn(REPORT_REASONS, { message: `$property must be one of ${REPORT_REASONS.join(', ')}` })

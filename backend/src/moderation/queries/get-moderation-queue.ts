@@ -2,10 +2,12 @@ import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   CREATOR_PROFILES,
+  ITEM_REVIEWS,
   MODERATION_CASES,
   findItems,
   type CreatorProfileDoc,
   type ModerationCaseDoc,
+  type ReviewDoc,
 } from '@creators/projections';
 import type { DocumentStore, Filter, SortKey } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
@@ -24,6 +26,15 @@ export interface ModerationCaseView extends ModerationCaseDoc {
         readonly creatorHandle: string | null;
       }
     | { readonly type: 'creator'; readonly handle: string; readonly name: string }
+    | {
+        readonly type: 'review';
+        readonly rating: number;
+        readonly text: string;
+        readonly reviewerHandle: string | null;
+        readonly itemTitle: string;
+        readonly kind: string;
+        readonly slug: string;
+      }
     | null;
 }
 
@@ -48,10 +59,15 @@ export class GetModerationQueueHandler implements IQueryHandler<GetModerationQue
       ...VIEWS[view],
       limit: 100,
     });
-    const itemIds = cases.flatMap(({ target }) => (target.type === 'item' ? [target.itemId] : []));
+    const itemIds = cases.flatMap(({ target }) => (target.type === 'creator' ? [] : [target.itemId]));
     const items = await findItems(this.documents, itemIds);
+    const reviewIds = cases.flatMap(({ target }) => (target.type === 'review' ? [target.reviewId] : []));
+    const reviews = await this.documents.getMany<ReviewDoc>(ITEM_REVIEWS, reviewIds);
     const creatorIds = [
-      ...cases.flatMap(({ target }) => (target.type === 'creator' ? [target.creatorId] : [])),
+      ...cases.flatMap(({ target }) => {
+        if (target.type === 'creator') return [target.creatorId];
+        return target.type === 'review' ? [target.reviewerId] : [];
+      }),
       ...[...items.values()].map((item) => item.creatorId),
     ];
     const creators = await this.documents.getMany<CreatorProfileDoc>(CREATOR_PROFILES, creatorIds);
@@ -70,6 +86,23 @@ export class GetModerationQueueHandler implements IQueryHandler<GetModerationQue
                   slug: item.slug,
                   status: item.status,
                   creatorHandle: creators.get(item.creatorId)?.handle ?? null,
+                };
+          return { ...found, subject };
+        }
+        if (target.type === 'review') {
+          const review = reviews.get(target.reviewId);
+          const item = items.get(target.itemId);
+          const subject =
+            review === undefined || item === undefined
+              ? null
+              : {
+                  type: 'review' as const,
+                  rating: review.rating,
+                  text: review.text,
+                  reviewerHandle: creators.get(review.reviewerId)?.handle ?? null,
+                  itemTitle: item.title,
+                  kind: item.kind,
+                  slug: item.slug,
                 };
           return { ...found, subject };
         }

@@ -14,6 +14,7 @@ import {
   MEDIA_EVENT_TYPES,
   MODERATION_EVENT_TYPES,
   ORDER_EVENT_TYPES,
+  REVIEW_EVENT_TYPES,
   asItemEvent,
   type RecordedEvent,
 } from '@creators/contracts';
@@ -29,6 +30,7 @@ const PARTS: readonly { readonly file: string; readonly types: readonly string[]
   { file: 'orders-and-licences', types: [...ORDER_EVENT_TYPES, ...ENTITLEMENT_EVENT_TYPES, ...DOWNLOAD_EVENT_TYPES] },
   { file: 'enquiries', types: ENQUIRY_EVENT_TYPES },
   { file: 'reports', types: MODERATION_EVENT_TYPES },
+  { file: 'reviews', types: REVIEW_EVENT_TYPES },
   { file: 'likes-and-follows', types: [...ENGAGEMENT_EVENT_TYPES, ...FOLLOW_EVENT_TYPES] },
 ];
 
@@ -38,10 +40,27 @@ export type PackageEntry =
   | { readonly path: string; readonly text: string }
   | { readonly path: string; readonly bytes: () => Promise<Readable | null> };
 
-/** Whose words a moderation event holds: only reports the person made are theirs to take. */
+/**
+ * Whose words an event holds: only reports the person made, reviews they wrote and answers they
+ * gave are theirs to take (a review of their item is its writer's).
+ */
 function isTheirs(event: RecordedEvent, personId: string): boolean {
-  if (event.type !== 'ContentReported') return true;
-  return (event.data as { readonly reporterId?: unknown }).reporterId === personId;
+  const data = event.data as {
+    readonly reporterId?: unknown;
+    readonly reviewerId?: unknown;
+    readonly creatorId?: unknown;
+  };
+  switch (event.type) {
+    case 'ContentReported':
+      return data.reporterId === personId;
+    case 'ReviewWritten':
+    case 'ReviewEdited':
+      return data.reviewerId === personId;
+    case 'ReviewAnswered':
+      return data.creatorId === personId;
+    default:
+      return true;
+  }
 }
 
 const shown = ({ position, streamId, revision, type, data, metadata }: RecordedEvent) => ({

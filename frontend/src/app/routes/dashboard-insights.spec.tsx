@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-globals.js';
-import type { CreatorInsights, FunnelDay, ItemInsights } from '@creators/contracts';
+import type { CreatorInsights, CreatorReviewsView, FunnelDay, ItemInsights } from '@creators/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, restoreFetchAfterEach, type FakeAnswer, type FakeRequest } from '../../testing/fake-api.js';
 import { renderRoutes } from '../../testing/render-routes.js';
@@ -52,8 +52,13 @@ const itemInsights: ItemInsights = {
   monthlyRevenue: [{ month: '2026-11', currency: 'USD', amount: 3000 }],
 };
 
-function renderAt(path: string, answer: (request: FakeRequest) => FakeAnswer) {
-  const api = fakeApi(answer);
+const noReviews: CreatorReviewsView = { ratingAverage: null, ratingCount: 0, items: [], latest: [] };
+
+/** The screen's own API answers; its reviews (their own call) answer `reviews`. */
+function renderAt(path: string, answer: (request: FakeRequest) => FakeAnswer, reviews: CreatorReviewsView = noReviews) {
+  const api = fakeApi((request) =>
+    request.url.startsWith('/api/dashboard/reviews') ? [200, reviews] : answer(request),
+  );
   renderRoutes(path, {
     '/dashboard/insights': <CreatorInsightsPage />,
     '/dashboard/insights/:itemId': <ItemInsightsPage />,
@@ -118,7 +123,11 @@ describe('the insight screens', () => {
     expect(screen.getByRole('button', { name: '30 days' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '7 days' }));
     expect(await screen.findByRole('heading', { name: 'Last 7 days' })).toBeTruthy();
-    expect(requests.map((r) => r.url)).toEqual(['/api/dashboard/insights?days=30', '/api/dashboard/insights?days=7']);
+    // The reviews do not depend on the period: asked once.
+    expect(requests.map((r) => r.url).filter((url) => url.startsWith('/api/dashboard/insights'))).toEqual([
+      '/api/dashboard/insights?days=30',
+      '/api/dashboard/insights?days=7',
+    ]);
   });
 
   it('tells a creator with no items how to start', async () => {
@@ -140,5 +149,41 @@ describe('the insight screens', () => {
     );
     expect(screen.getByRole('figure', { name: 'Revenue by month (USD)' })).toBeTruthy();
     expect(requests.map((r) => r.url)).toEqual(['/api/dashboard/insights/items/item-1?days=90']);
+  });
+
+  it('shows how the creator’s items are rated, and the newest reviews', async () => {
+    renderAt('/dashboard/insights', () => [200, insights], {
+      ratingAverage: 4.5,
+      ratingCount: 2,
+      items: [{ itemId: 'item-1', kind: 'templates', slug: 'kit', title: 'Kit', ratingAverage: 4.5, ratingCount: 2 }],
+      latest: [
+        {
+          id: 'r1',
+          itemId: 'item-1',
+          reviewerId: 'b1',
+          reviewer: { handle: 'bea', name: 'Bea' },
+          rating: 4,
+          text: 'Neat kit',
+          version: null,
+          writtenAt: '2026-11-22T10:00:00.000Z',
+          editedAt: null,
+          answer: null,
+          kind: 'templates',
+          slug: 'kit',
+          title: 'Kit',
+        },
+      ],
+    });
+    const section = (await screen.findByRole('heading', { name: 'Reviews' })).parentElement as HTMLElement;
+    expect(
+      await within(section).findByLabelText('Rated 4.5 out of 5 by 2 reviews', { selector: 'p > span' }),
+    ).toBeTruthy();
+    expect(within(section).getByText('Neat kit')).toBeTruthy();
+    expect(within(section).getByText(/not answered yet/)).toBeTruthy();
+  });
+
+  it('says when no one has reviewed the creator’s items yet', async () => {
+    renderAt('/dashboard/insights', () => [200, insights]);
+    expect(await screen.findByRole('heading', { name: 'No reviews yet' })).toBeTruthy();
   });
 });

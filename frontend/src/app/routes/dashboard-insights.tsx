@@ -3,6 +3,7 @@ import { insightsQueryOptions, useInsights } from '../../features/insights/api/g
 import { InsightsScreen, usePeriod } from '../../features/insights/components/insights-screen.js';
 import { CreatorInsightsView } from '../../features/insights/components/insights-view.js';
 import { periodOf } from '../../features/insights/utils/periods.js';
+import { MyReviews } from '../../features/reviews/components/my-reviews.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
@@ -16,13 +17,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** The creator's funnel, from views to downloads, and what they earned. */
+/** The creator's funnel, from views to downloads, what they earned, and how their items are rated. */
 export function Component() {
   useDocumentTitle('Insights');
   const [days] = usePeriod();
   return (
-    <InsightsScreen title="Insights" query={useInsights(days)} what="your insights">
-      {(insights, period) => <CreatorInsightsView insights={insights} days={period} />}
-    </InsightsScreen>
+    <>
+      <InsightsScreen title="Insights" query={useInsights(days)} what="your insights">
+        {(insights, period) => <CreatorInsightsView insights={insights} days={period} />}
+      </InsightsScreen>
+      <MyReviews />
+    </>
   );
 }

@@ -22,6 +22,8 @@ interface ItemPageProps {
   readonly actions: ReactNode;
   /** More in the aside, after the facts (tags and categories). */
   readonly aside?: ReactNode;
+  /** The item's reviews, below it (marketplace pages). */
+  readonly reviews?: ReactNode;
   /** Similar items and more by the creator, shown below the item. */
   readonly related: ItemPageView['related'];
   /** Where a related card leads: the same part of the site as this page (marketplace or feed). */
@@ -37,6 +39,7 @@ export function ItemPage({
   acquire,
   actions,
   aside,
+  reviews,
   related,
   cardPath,
 }: ItemPageProps) {
@@ -75,6 +78,7 @@ export function ItemPage({
           <CreatorCard creator={item.creator} />
         </aside>
       </div>
+      {reviews}
       {related.similar.length > 0 ? (
         <section aria-labelledby="similar-heading" className="related">
           <h2 id="similar-heading">Similar {kind}</h2>

@@ -6,6 +6,7 @@ import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-it
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { ReportButton } from '../../features/moderation/components/report-button.js';
+import { ItemReviews } from '../../features/reviews/components/item-reviews.js';
 import { formatCategory, formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
@@ -81,6 +82,19 @@ export function Component() {
             </ul>
           </section>
         ) : null
+      }
+      reviews={
+        <ItemReviews
+          kind={kind}
+          slug={item.slug}
+          report={(review) => (
+            <ReportButton
+              subject={{ reviewId: review.id }}
+              name={`the review by ${review.reviewer?.name ?? 'a deleted account'}`}
+              signedIn={signedIn}
+            />
+          )}
+        />
       }
       related={related}
       cardPath={(card) => itemPath(card.kind, card.slug)}

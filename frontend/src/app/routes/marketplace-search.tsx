@@ -34,6 +34,7 @@ const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   relevance: 'Best match',
   newest: 'Newest',
   popular: 'Most popular',
+  rating: 'Best rated',
 };
 
 function Results({ search }: { readonly search: SearchParams }) {

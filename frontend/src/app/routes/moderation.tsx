@@ -29,6 +29,14 @@ function Subject({ found }: { readonly found: ModerationCase }) {
         Creator <Link to={creatorPath(subject.handle)}>@{subject.handle}</Link> ({subject.name})
       </>
     );
+  if (subject.type === 'review')
+    return (
+      <>
+        A {subject.rating}-star review{subject.reviewerHandle === null ? '' : ` by @${subject.reviewerHandle}`} of{' '}
+        <Link to={`/marketplace/${subject.kind}/${subject.slug}`}>{subject.itemTitle}</Link>
+        {subject.text === '' ? null : <q className="review-text">{subject.text}</q>}
+      </>
+    );
   return (
     <>
       <Link to={`/marketplace/${subject.kind}/${subject.slug}`}>{subject.title}</Link> ({subject.kind}
@@ -104,6 +112,19 @@ function Case({ found, view }: { readonly found: ModerationCase; readonly view: 
             }}
           >
             Restore item
+          </button>
+        )}
+        {target.type === 'review' && (
+          <button
+            type="button"
+            className="button"
+            disabled={step.isPending}
+            onClick={() => {
+              const type = view === 'open' ? 'hide-review' : 'restore-review';
+              take((text) => ({ type, reviewId: target.reviewId, reason: text }));
+            }}
+          >
+            {view === 'open' ? 'Hide review' : 'Restore review'}
           </button>
         )}
         {view === 'open' && (

@@ -173,6 +173,11 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
         b.doc.publishedAt.localeCompare(a.doc.publishedAt),
       popular: (a: (typeof ranked)[number], b: (typeof ranked)[number]) =>
         b.doc.score - a.doc.score || b.relevance - a.relevance,
+      // Unrated items last; among equal stars, the more reviews the surer.
+      rating: (a: (typeof ranked)[number], b: (typeof ranked)[number]) =>
+        (b.doc.ratingAverage ?? 0) - (a.doc.ratingAverage ?? 0) ||
+        b.doc.ratingCount - a.doc.ratingCount ||
+        b.relevance - a.relevance,
     }[sort];
     ranked.sort((a, b) => order(a, b) || a.doc.id.localeCompare(b.doc.id));
     const offset = offsetOf(cursor);

@@ -24,6 +24,7 @@ uploads.json            your uploads; their files are in uploads/
 orders-and-licences.json what you bought, got and sold, with licences and downloads
 enquiries.json          enquiries you sent and received, and the replies
 reports.json            the reports you made
+reviews.json            your reviews, their edits, and your answers to reviews of your items
 likes-and-follows.json  what you liked and whom you follow, and who follows you
 other.json              anything else that names you
 

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api-client.js';
 export interface ReportBody {
   readonly itemId?: string;
   readonly creatorId?: string;
+  readonly reviewId?: string;
   readonly reason: ReportReason;
   readonly details?: string;
 }
@@ -23,6 +24,15 @@ export interface ModerationCase {
   readonly subject:
     | { type: 'item'; title: string; kind: string; slug: string; status: string; creatorHandle: string | null }
     | { type: 'creator'; handle: string; name: string }
+    | {
+        type: 'review';
+        rating: number;
+        text: string;
+        reviewerHandle: string | null;
+        itemTitle: string;
+        kind: string;
+        slug: string;
+      }
     | null;
 }
 
@@ -38,12 +48,24 @@ export const useModerationQueue = (view: QueueView) =>
 
 export type ModerationStep =
   | { readonly type: 'hide' | 'restore'; readonly itemId: string; readonly reason: string }
+  | { readonly type: 'hide-review' | 'restore-review'; readonly reviewId: string; readonly reason: string }
   | { readonly type: 'dismiss'; readonly caseId: string; readonly reason: string };
 
-const stepRequest = (step: ModerationStep) =>
-  step.type === 'dismiss'
-    ? api.post(`/api/moderation/cases/${encodeURIComponent(step.caseId)}/dismiss`, { note: step.reason })
-    : api.post(`/api/moderation/items/${encodeURIComponent(step.itemId)}/${step.type}`, { reason: step.reason });
+function stepRequest(step: ModerationStep) {
+  switch (step.type) {
+    case 'dismiss':
+      return api.post(`/api/moderation/cases/${encodeURIComponent(step.caseId)}/dismiss`, { note: step.reason });
+    case 'hide':
+    case 'restore':
+      return api.post(`/api/moderation/items/${encodeURIComponent(step.itemId)}/${step.type}`, { reason: step.reason });
+    case 'hide-review':
+    case 'restore-review':
+      return api.post(
+        `/api/moderation/reviews/${encodeURIComponent(step.reviewId)}/${step.type === 'hide-review' ? 'hide' : 'restore'}`,
+        { reason: step.reason },
+      );
+  }
+}
 
 /** A moderator's step; the queue (both views) is read again afterwards. */
 export function useModerationStep() {

@@ -22,7 +22,7 @@ export function ReportButton({
   name,
   signedIn,
 }: {
-  readonly subject: Pick<ReportBody, 'itemId' | 'creatorId'>;
+  readonly subject: Pick<ReportBody, 'itemId' | 'creatorId' | 'reviewId'>;
   readonly name: string;
   readonly signedIn: boolean;
 }) {
@@ -51,7 +51,7 @@ export function ReportButton({
   };
   const signedOut = report.error instanceof ApiError && report.error.status === 401;
   const hydrated = useHydrated();
-  const action = `report:${subject.itemId ?? subject.creatorId ?? ''}` as const;
+  const action = `report:${subject.reviewId ?? subject.itemId ?? subject.creatorId ?? ''}` as const;
   const signIn = signInToResume(location, action);
   useResumedAction(action, signedIn && hydrated, () => {
     report.reset();
