@@ -15,6 +15,7 @@ import { templateCategoriesProjector } from './template-categories/template-cate
 import { enquiriesProjector } from './enquiries/enquiries.projector.js';
 import { followsProjector } from './follows/follows.projector.js';
 import { moderationQueueProjector } from './moderation-queue/moderation-queue.projector.js';
+import { collectionsProjector } from './collections/collections.projector.js';
 import { mediaReferencesProjector } from './media-references/media-references.projector.js';
 
 /** Every read model the product serves; the gateway (embedded) or the worker (production) runs them. */
@@ -36,4 +37,5 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   moderationQueueProjector,
   followsProjector,
   enquiriesProjector,
+  collectionsProjector,
 ];

@@ -18,6 +18,7 @@ export * from './currencies.js';
 export * from './commerce-events.js';
 export * from './moderation-events.js';
 export * from './follow-events.js';
+export * from './collection-events.js';
 export * from './enquiry-events.js';
 export * from './page-rendering.js';
 export * from './return-path.js';

@@ -60,17 +60,17 @@ interface LicenceDayDoc {
   readonly [field: string]: unknown;
 }
 const licenceDocId = (itemId: string, accountId: string): string => `licence:${itemId}:${accountId}`;
-interface ClockDoc {
+export interface ClockDoc {
   readonly id: string;
   readonly day: string;
   readonly [field: string]: unknown;
 }
-interface DayLogHead {
+export interface DayLogHead {
   readonly id: string;
   readonly count: number;
   readonly [field: string]: unknown;
 }
-interface DayLogChunk {
+export interface DayLogChunk {
   readonly id: string;
   readonly itemIds: readonly string[];
   readonly [field: string]: unknown;
@@ -78,7 +78,13 @@ interface DayLogChunk {
 
 const DAY_MS = 86_400_000;
 const CHUNK = 256;
-const CLOCK = 'clock';
+/** The day log's document that holds the log's latest day. */
+export const CLOCK = 'clock';
+/** The `n`th chunk of a day's log of item ids. */
+export const dayLogChunkId = (day: string, n: number): string => `${day}#${n}`;
+/** Every chunk of a day's log. */
+export const dayLogChunkIds = (head: DayLogHead): string[] =>
+  Array.from({ length: Math.ceil(head.count / CHUNK) }, (_, n) => dayLogChunkId(head.id, n));
 
 export const dayOf = (iso: string): string => iso.slice(0, 10);
 export const addDays = (day: string, days: number): string =>
@@ -111,6 +117,9 @@ export const windowDocuments = (collection: string): WindowStore => ({
   },
 });
 
+/** The collection of a ledger's day logs and clock. */
+export const dayLogOf = (prefix: string): string => `${prefix}_day_log`;
+
 export interface EngagementLedger {
   /** The ledger's own collections: the likes and, when scored, the clock and the day logs. */
   readonly collections: readonly CollectionSpec[];
@@ -137,7 +146,7 @@ export function engagementLedger(options: {
 }): EngagementLedger {
   const { windows, scored, tracks } = options;
   const likes = `${options.prefix}_likes`;
-  const log = `${options.prefix}_day_log`;
+  const log = dayLogOf(options.prefix);
 
   const collections: CollectionSpec[] = [{ name: likes, fields: {} }];
   if (scored) collections.push({ name: log, fields: {} });
@@ -164,7 +173,7 @@ export function engagementLedger(options: {
 
   function appendToDayLog(docs: WorkingDocs, day: string, itemId: string): void {
     const head = docs.get<DayLogHead>(log, day) ?? { id: day, count: 0 };
-    const chunkId = `${day}#${Math.floor(head.count / CHUNK)}`;
+    const chunkId = dayLogChunkId(day, Math.floor(head.count / CHUNK));
     const chunk = docs.get<DayLogChunk>(log, chunkId) ?? { id: chunkId, itemIds: [] };
     docs.put(log, { ...chunk, itemIds: [...chunk.itemIds, itemId] });
     docs.put(log, { ...head, count: head.count + 1 });
@@ -174,7 +183,7 @@ export function engagementLedger(options: {
     const head = docs.get<DayLogHead>(log, day);
     if (head === null) return;
     for (let n = 0; n * CHUNK < head.count; n += 1) {
-      const chunkId = `${day}#${n}`;
+      const chunkId = dayLogChunkId(day, n);
       const chunk = docs.get<DayLogChunk>(log, chunkId);
       docs.delete(log, chunkId);
       for (const itemId of chunk?.itemIds ?? []) {

@@ -45,7 +45,9 @@ export interface ItemTransition {
 export const PUBLIC_ITEMS = 'items';
 
 export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
-const WINDOWS = 'public_engagement';
+/** Each published item's engagement window (`ItemWindow`), by item id. */
+export const PUBLIC_ENGAGEMENT = 'public_engagement';
+const WINDOWS = PUBLIC_ENGAGEMENT;
 
 const ledger = engagementLedger({
   // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
