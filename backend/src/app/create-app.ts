@@ -31,6 +31,7 @@ import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from '../media/media-setti
 import { MediaModule } from '../media/media.module.js';
 import { StreamUploadReferences } from '../media/uploads/upload-references.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
+import { CurationModule } from '../curation/curation.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { GatewayMetrics } from '../observability/gateway-metrics.js';
 import { observeHttp, RequestLogController } from '../observability/http-observability.js';
@@ -143,6 +144,7 @@ class AppModule {
         MediaModule,
         CommerceModule,
         ModerationModule,
+        CurationModule,
         PrivacyModule,
       ],
       controllers: [HealthController, MetricsController, CrawlersController, PagesController],

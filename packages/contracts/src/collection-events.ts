@@ -1,5 +1,6 @@
 import { everyEventType } from './event-guard.js';
 import type { ItemKind } from './kinds.js';
+import type { ItemCard } from './public-api.js';
 
 /**
  * Collections of published items, one stream each (`collection-<id>`), in two scopes that share one
@@ -141,4 +142,10 @@ export interface CollectionSummary {
   readonly updatedAt: string;
   /** A personal collection's owner (handle and name); null for featured ones. */
   readonly owner: { readonly handle: string; readonly name: string } | null;
+}
+
+/** A collection's page: the collection and the cards of its items that are shown, in its order. */
+export interface CollectionPageView {
+  readonly collection: CollectionSummary;
+  readonly items: readonly ItemCard[];
 }

@@ -16,8 +16,9 @@ const created = (scope: CollectionScope) =>
   collectionEvent(scope, 'Created', { ...ids, slug: 'picks-c1', title: 'Picks', description: 'The best.' });
 const added = (scope: CollectionScope, itemId: string) =>
   collectionEvent(scope, 'ItemAdded', { ...ids, itemId, kind: 'components' });
-const add = (itemId: string, curatorId = 'ann'): CollectionCommand => ({
+const add = (itemId: string, curatorId = 'ann', scope: CollectionScope = 'personal'): CollectionCommand => ({
   type: 'AddItem',
+  scope,
   curatorId,
   itemId,
   kind: 'components',
@@ -48,35 +49,36 @@ describe('a collection', () => {
       .when(add('i1'))
       .thenRefuses('already_in_collection');
     given([created(scope), added(scope, 'i1'), added(scope, 'i2')])
-      .when({ type: 'Reorder', curatorId: 'ann', itemIds: ['i2', 'i1'] })
+      .when({ type: 'Reorder', scope, curatorId: 'ann', itemIds: ['i2', 'i1'] })
       .then([collectionEvent(scope, 'ItemsReordered', { ...ids, itemIds: ['i2', 'i1'] })]);
     given([created(scope), added(scope, 'i1'), added(scope, 'i2')])
-      .when({ type: 'Reorder', curatorId: 'ann', itemIds: ['i2', 'i2'] })
+      .when({ type: 'Reorder', scope, curatorId: 'ann', itemIds: ['i2', 'i2'] })
       .thenRefuses('invalid_input', ['itemIds']);
     given([created(scope), added(scope, 'i1')])
-      .when({ type: 'RemoveItem', curatorId: 'ann', itemId: 'i2' })
+      .when({ type: 'RemoveItem', scope, curatorId: 'ann', itemId: 'i2' })
       .thenRefuses('not_in_collection');
     given([created(scope), added(scope, 'i1')])
-      .when({ type: 'RemoveItem', curatorId: 'ann', itemId: 'i1' })
+      .when({ type: 'RemoveItem', scope, curatorId: 'ann', itemId: 'i1' })
       .then([collectionEvent(scope, 'ItemRemoved', { ...ids, itemId: 'i1' })]);
   });
 
   it('is shown once published, and hidden again once unpublished', () => {
+    const scope = 'featured';
     const published = collectionEvent('featured', 'Published', ids);
     given([created('featured')])
-      .when({ type: 'Publish', curatorId: 'ann' })
+      .when({ type: 'Publish', scope, curatorId: 'ann' })
       .then([published]);
     given([created('featured'), published])
-      .when({ type: 'Publish', curatorId: 'ann' })
+      .when({ type: 'Publish', scope, curatorId: 'ann' })
       .thenRefuses('already_published');
     given([created('featured')])
-      .when({ type: 'Unpublish', curatorId: 'ann' })
+      .when({ type: 'Unpublish', scope, curatorId: 'ann' })
       .thenRefuses('not_published');
   });
 
   it("answers a featured collection's steps from any moderator, a personal one's from its owner only", () => {
     given([created('featured')])
-      .when(add('i1', 'bob'))
+      .when(add('i1', 'bob', 'featured'))
       .then([
         collectionEvent('featured', 'ItemAdded', {
           collectionId: 'c1',
@@ -89,14 +91,22 @@ describe('a collection', () => {
       .when(add('i1', 'bob'))
       .thenRefuses('collection_not_found');
     given([created('personal')])
-      .when({ type: 'Delete', curatorId: 'bob' })
+      .when({ type: 'Delete', scope: 'personal', curatorId: 'bob' })
+      .thenRefuses('collection_not_found');
+    // A moderator's route never reaches a person's collection, nor a person's a featured one.
+    given([created('personal')])
+      .when(add('i1', 'ann', 'featured'))
+      .thenRefuses('collection_not_found');
+    given([created('featured')])
+      .when(add('i1', 'ann', 'personal'))
       .thenRefuses('collection_not_found');
   });
 
   it('is gone once deleted', () => {
+    const scope = 'personal';
     const deleted = collectionEvent('personal', 'Deleted', ids);
     given([created('personal')])
-      .when({ type: 'Delete', curatorId: 'ann' })
+      .when({ type: 'Delete', scope, curatorId: 'ann' })
       .then([deleted]);
     given([created('personal'), deleted])
       .when(add('i1'))

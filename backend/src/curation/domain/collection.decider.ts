@@ -21,10 +21,9 @@ export interface CollectionState {
 }
 
 /** `curatorId`: who acts. A personal collection answers its owner only; featured ones any moderator (checked at the edge). */
-export type CollectionCommand =
+export type CollectionCommand = { readonly scope: CollectionScope } & (
   | {
       readonly type: 'Create';
-      readonly scope: CollectionScope;
       readonly collectionId: string;
       readonly curatorId: string;
       readonly slug: string;
@@ -35,7 +34,8 @@ export type CollectionCommand =
   | { readonly type: 'AddItem'; readonly curatorId: string; readonly itemId: string; readonly kind: ItemKind }
   | { readonly type: 'RemoveItem'; readonly curatorId: string; readonly itemId: string }
   | { readonly type: 'Reorder'; readonly curatorId: string; readonly itemIds: readonly string[] }
-  | { readonly type: 'Publish' | 'Unpublish' | 'Delete'; readonly curatorId: string };
+  | { readonly type: 'Publish' | 'Unpublish' | 'Delete'; readonly curatorId: string }
+);
 
 const initial: CollectionState = {
   exists: false,
@@ -91,8 +91,10 @@ export function decideCollection(command: CollectionCommand, state: CollectionSt
     const text = textOf(command.title, command.description);
     return [collectionEvent(scope, 'Created', { collectionId, curatorId, slug, ...text })];
   }
-  // Someone else's personal collection is as good as absent: its owner alone may see or change it.
-  if (!state.exists || (state.scope === 'personal' && state.ownerId !== command.curatorId))
+  // Someone else's personal collection is as good as absent (its owner alone may see or change it),
+  // and so is one of the other scope (a moderator's route never reaches a person's collection).
+  const mine = state.scope === 'featured' || state.ownerId === command.curatorId;
+  if (!state.exists || state.scope !== command.scope || !mine)
     throw curationError('collection_not_found', 'no such collection');
   const { scope } = state;
   const ids = { collectionId: state.collectionId, curatorId: command.curatorId };
