@@ -93,6 +93,7 @@ export {
   evolveCollection,
   type CollectionDoc,
 } from './collections/collections.projector.js';
+export { findPublishedCollection } from './collections/collections.reader.js';
 export {
   FUNNEL_COUNTERS,
   INSIGHT_DAYS,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CollectionPageView } from '@creators/contracts';
-import { COLLECTIONS, findCreatorByHandle, type CollectionDoc } from '@creators/projections';
+import { COLLECTIONS, findCreatorByHandle, findPublishedCollection, type CollectionDoc } from '@creators/projections';
 import type { DocumentStore, Filter } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { curationError } from '../../curation.errors.js';
@@ -62,19 +62,14 @@ export class GetCollectionPageHandler implements IQueryHandler<GetCollectionPage
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ at }: GetCollectionPage): Promise<CollectionPageView> {
-    let filter: Filter = { scope: 'featured', slug: at.slug };
+    let ownerId: string | null = null;
     if (at.handle !== null) {
       const owner = await findCreatorByHandle(this.documents, at.handle);
       if (owner === null || !('found' in owner)) throw notFound();
-      filter = { scope: 'personal', slug: at.slug, ownerId: owner.found.id };
+      ownerId = owner.found.id;
     }
-    // A private collection (or a featured draft) answers as if absent.
-    const found = await this.documents.find<CollectionDoc>(COLLECTIONS, {
-      filter: { ...filter, published: true },
-      limit: 1,
-    });
-    const doc = found.items[0];
-    if (doc === undefined) throw notFound();
+    const doc = await findPublishedCollection(this.documents, at.slug, ownerId);
+    if (doc === null) throw notFound();
     const [page] = await collectionPages(this.documents, [doc]);
     if (page === undefined) throw notFound();
     return page;
