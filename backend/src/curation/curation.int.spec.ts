@@ -136,7 +136,13 @@ describe('curation', () => {
     expect(slug).not.toContain('redesign');
     await caught(await reader.client.put(`/api/collections/${id}/items/${item.id}`, {}));
 
-    const mine = (await reader.client.get('/api/collections/mine')).json as { items: CollectionPageView[] };
+    const mine = (await reader.client.get('/api/collections/mine')).json as {
+      items: CollectionPageView[];
+      curatesFeatured: boolean;
+    };
+    // Their "Save" offers their own collections only; a moderator's offers the featured ones too.
+    expect(mine.curatesFeatured).toBe(false);
+    expect(field<boolean>(await moderator.client.get('/api/collections/mine'), 'curatesFeatured')).toBe(true);
     expect(mine.items.find((page) => page.collection.id === id)).toMatchObject({
       collection: { title: 'For the redesign', published: false, itemIds: [item.id] },
     });

@@ -7,6 +7,7 @@ import { CurationController } from './http/curation.controller.js';
 import { FeaturedCollectionsController } from './http/featured-collections.controller.js';
 import { MyCollectionsController } from './http/my-collections.controller.js';
 import {
+  CuratesFeaturedHandler,
   GetCollectionPageHandler,
   GetCollectionPagesHandler,
 } from './queries/collection-pages/collection-pages.query.js';
@@ -23,6 +24,7 @@ import { TRENDING_READER, type TrendingReader } from './queries/discover/trendin
     CurateCollectionHandler,
     GetCollectionPagesHandler,
     GetCollectionPageHandler,
+    CuratesFeaturedHandler,
     DiscoverHandler,
     {
       provide: TRENDING_READER,

@@ -5,7 +5,7 @@ import type { CollectionPageView } from '@creators/contracts';
 import type { SignedInMetadata } from '../../platform/command-metadata.js';
 import { SignedIn } from '../../platform/http/request-context.js';
 import { RateLimiter } from '../../platform/rate-limits.js';
-import { GetCollectionPages } from '../queries/collection-pages/collection-pages.query.js';
+import { CuratesFeatured, GetCollectionPages } from '../queries/collection-pages/collection-pages.query.js';
 import { CollectionSteps } from './collection-steps.js';
 
 /** A signed-in person's own collections: private when made, public once published. */
@@ -23,7 +23,13 @@ export class MyCollectionsController extends CollectionSteps {
   }
 
   @Get('mine')
-  async mine(@SignedIn() metadata: SignedInMetadata): Promise<{ items: CollectionPageView[] }> {
-    return { items: await this.queries.execute(new GetCollectionPages({ type: 'mine', ownerId: metadata.creatorId })) };
+  async mine(
+    @SignedIn() metadata: SignedInMetadata,
+  ): Promise<{ items: CollectionPageView[]; curatesFeatured: boolean }> {
+    const [items, curatesFeatured] = await Promise.all([
+      this.queries.execute(new GetCollectionPages({ type: 'mine', ownerId: metadata.creatorId })),
+      this.queries.execute(new CuratesFeatured(metadata.creatorId)),
+    ]);
+    return { items, curatesFeatured };
   }
 }

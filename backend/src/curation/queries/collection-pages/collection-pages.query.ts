@@ -1,7 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CollectionPageView } from '@creators/contracts';
-import { COLLECTIONS, findCreatorByHandle, findPublishedCollection, type CollectionDoc } from '@creators/projections';
+import {
+  COLLECTIONS,
+  CREATOR_ROLES,
+  findCreatorByHandle,
+  findPublishedCollection,
+  type CollectionDoc,
+  type CreatorRolesDoc,
+} from '@creators/projections';
 import type { DocumentStore, Filter } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { curationError } from '../../curation.errors.js';
@@ -73,5 +80,22 @@ export class GetCollectionPageHandler implements IQueryHandler<GetCollectionPage
     const [page] = await collectionPages(this.documents, [doc]);
     if (page === undefined) throw notFound();
     return page;
+  }
+}
+
+/** Whether someone curates the featured collections (holds the moderator role): their "Save" offers those too. */
+export class CuratesFeatured extends Query<boolean> {
+  constructor(readonly creatorId: string) {
+    super();
+  }
+}
+
+@QueryHandler(CuratesFeatured)
+export class CuratesFeaturedHandler implements IQueryHandler<CuratesFeatured, boolean> {
+  constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
+
+  async execute({ creatorId }: CuratesFeatured): Promise<boolean> {
+    const held = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, creatorId);
+    return held?.roles.includes('moderator') === true;
   }
 }

@@ -7,8 +7,10 @@ import { queryKeys } from '../../../lib/query-keys.js';
 export const curatingPath = (scope: CollectionScope): string =>
   scope === 'personal' ? '/api/collections' : '/api/moderation/collections';
 
-/** Every collection one curates, private ones and drafts too. */
-export const getCurating = (scope: CollectionScope): Promise<{ items: CollectionPageView[] }> =>
+/** Every collection one curates, private ones and drafts too; one's own say whether one curates featured ones too. */
+export const getCurating = (
+  scope: CollectionScope,
+): Promise<{ items: CollectionPageView[]; curatesFeatured?: boolean }> =>
   api.get(scope === 'personal' ? '/api/collections/mine' : '/api/moderation/collections');
 
 export const curatingQueryOptions = (scope: CollectionScope) =>

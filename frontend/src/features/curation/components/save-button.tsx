@@ -80,13 +80,13 @@ function CollectionToggles({
 
 /**
  * "Save": the item into collections of one's own (private until made public), and for moderators
- * into featured ones too (asked only once opened: anyone else's answer is a refusal, and hides it).
+ * into featured ones too; asked only once opened.
  */
 export function SaveButton({ itemId, signedIn }: { readonly itemId: string; readonly signedIn: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const mine = useCurating('personal', signedIn && open);
-  const featured = useCurating('featured', signedIn && open);
+  const featured = useCurating('featured', signedIn && open && mine.data?.curatesFeatured === true);
   if (!signedIn)
     return (
       <Link to={signInPath(`${location.pathname}${location.search}`)} className="button secondary">
