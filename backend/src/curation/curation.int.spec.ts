@@ -84,6 +84,10 @@ describe('curation', () => {
     expect(titles(page)).toEqual(['Curated Beta', 'Curated Alpha']);
     const home = (await anonymous().get('/api/collections/featured')).json as { items: CollectionPageView[] };
     expect(home.items.map((entry) => entry.collection.slug)).toContain(slug);
+    const served = await anonymous().get(`/collections/${slug}`);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain('<title>Starter kits · Creators</title>');
+    expect(served.text).toContain('<meta name="description" content="What we would start with." />');
 
     // An item its creator unpublishes drops out of view, and comes back with it.
     await caught(await maker.client.post(`/api/dashboard/components/${second.id}/unpublish`));
@@ -147,8 +151,10 @@ describe('curation', () => {
       collection: { title: 'For the redesign', published: false, itemIds: [item.id] },
     });
     const address = `/api/creators/${reader.handle}/collections/${slug}`;
+    const pageAddress = `/${reader.handle}/collections/${slug}`;
     expect((await anonymous().get(address)).status).toBe(404);
     expect((await maker.client.get(address)).status).toBe(404);
+    expect((await anonymous().get(pageAddress)).status).toBe(404);
 
     // Someone else's collection is as good as absent, to people and moderators alike.
     const before = await head();
@@ -165,6 +171,11 @@ describe('curation', () => {
       owner: { handle: reader.handle, name: `Maker ${reader.handle}` },
     });
     expect(titles(shown)).toEqual(['Saved Delta']);
+    // Its page answers with its own head.
+    const served = await anonymous().get(pageAddress);
+    expect(served.status).toBe(200);
+    expect(served.text).toContain(`<link rel="canonical" href="${testApp.base}${pageAddress}"`);
+    expect(served.text).toContain('<title>For the redesign · Creators</title>');
     // A person's collection is never featured.
     const home = (await anonymous().get('/api/collections/featured?limit=48')).json as { items: CollectionPageView[] };
     expect(home.items.map((page) => page.collection.id)).not.toContain(id);
