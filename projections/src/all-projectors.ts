@@ -15,6 +15,7 @@ import { templateCategoriesProjector } from './template-categories/template-cate
 import { enquiriesProjector } from './enquiries/enquiries.projector.js';
 import { followsProjector } from './follows/follows.projector.js';
 import { moderationQueueProjector } from './moderation-queue/moderation-queue.projector.js';
+import { collectionsProjector } from './collections/collections.projector.js';
 import { mediaReferencesProjector } from './media-references/media-references.projector.js';
 import { reviewsProjector } from './reviews/reviews.projector.js';
 
@@ -38,4 +39,5 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   followsProjector,
   enquiriesProjector,
   reviewsProjector,
+  collectionsProjector,
 ];

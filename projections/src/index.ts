@@ -86,6 +86,14 @@ export {
   type ExpertFacetDoc,
 } from './experts-directory/experts-directory.projector.js';
 export { ENGAGEMENT_POINTS, WINDOW_DAYS, windowStart } from './engagement/engagement-ledger.js';
+export { recentEngagement, type RecentEngagement } from './published-items/recent-engagement.reader.js';
+export {
+  COLLECTIONS,
+  collectionsProjector,
+  evolveCollection,
+  type CollectionDoc,
+} from './collections/collections.projector.js';
+export { findPublishedCollection } from './collections/collections.reader.js';
 export {
   FUNNEL_COUNTERS,
   INSIGHT_DAYS,

@@ -32,6 +32,7 @@ import { MediaModule } from '../media/media.module.js';
 import { StreamUploadReferences } from '../media/uploads/upload-references.js';
 import { ModerationModule } from '../moderation/moderation.module.js';
 import { ReviewsModule } from '../reviews/reviews.module.js';
+import { CurationModule } from '../curation/curation.module.js';
 import { MonitoringModule } from '../monitoring/monitoring.module.js';
 import { GatewayMetrics } from '../observability/gateway-metrics.js';
 import { observeHttp, RequestLogController } from '../observability/http-observability.js';
@@ -145,6 +146,7 @@ class AppModule {
         CommerceModule,
         ModerationModule,
         ReviewsModule,
+        CurationModule,
         PrivacyModule,
       ],
       controllers: [HealthController, MetricsController, CrawlersController, PagesController],

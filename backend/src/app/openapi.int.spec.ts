@@ -1,7 +1,14 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { FIELD_LIMITS, TEMPLATE_CATEGORY_SLUGS, uploadStreamId, type FileRef } from '@creators/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  FIELD_LIMITS,
+  TEMPLATE_CATEGORY_SLUGS,
+  collectionStreamId,
+  uploadStreamId,
+  type FileRef,
+} from '@creators/contracts';
 import { API_EXAMPLES } from '../platform/http/openapi.js';
 import { signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
@@ -41,7 +48,13 @@ function declaredRoutes(testApp: TestApp): string[] {
       if (typeof metatype !== 'function') continue;
       const base = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
       const prototype = metatype.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
+      // Routes a controller inherits (steps shared by two controllers) are its routes too.
+      const names = new Set<string>();
+      for (let from: object | null = prototype; from !== null && from !== Object.prototype;) {
+        for (const name of Object.getOwnPropertyNames(from)) names.add(name);
+        from = Object.getPrototypeOf(from) as object | null;
+      }
+      for (const name of names) {
         const handler = prototype[name];
         if (typeof handler !== 'function' || !Reflect.hasMetadata(PATH_METADATA, handler)) continue;
         const verb = VERBS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
@@ -103,6 +116,32 @@ describe('the OpenAPI document', () => {
     );
   }
 
+  /**
+   * The collections the examples name, written to the log under their example slugs (slugs are
+   * otherwise made from random ids): a featured one and ada's public one, each holding the
+   * component, which ada's like puts in trending.
+   */
+  async function seedExampleCollections(ada: HttpClient, creatorId: string, itemId: string): Promise<void> {
+    const { featured, personal } = API_EXAMPLES.collection;
+    for (const [scope, slug] of [
+      ['Featured', featured],
+      ['Personal', personal],
+    ] as const) {
+      const collectionId = randomUUID();
+      const ids = { collectionId, curatorId: creatorId };
+      await testApp.events.append(
+        collectionStreamId(collectionId),
+        [
+          anEvent(`${scope}CollectionCreated`, { ...ids, slug, title: slug, description: '' }, creatorId),
+          anEvent(`${scope}CollectionItemAdded`, { ...ids, itemId, kind: 'components' }, creatorId),
+          anEvent(`${scope}CollectionPublished`, ids, creatorId),
+        ],
+        'no_stream',
+      );
+    }
+    expect((await ada.post(`/api/marketplace/components/${API_EXAMPLES.component.slug}/like`)).status).toBe(200);
+  }
+
   /** The world the document's examples name: `ada`, her published component (and its file), template and site, her expert listing. */
   async function seedExamples(ada: HttpClient, creatorId: string): Promise<void> {
     await seedExampleFile(ada, creatorId);
@@ -122,11 +161,14 @@ describe('the OpenAPI document', () => {
       },
       { kind: 'sites', body: { title: 'Lovelace studio', siteUrl: 'https://lovelace.example.com' } },
     ];
+    const ids: string[] = [];
     for (const { kind, body } of items) {
       const created = await ada.post(`/api/dashboard/${kind}`, body);
       expect(created.status).toBe(201);
+      ids.push(field<string>(created, 'id'));
       expect((await ada.post(`/api/dashboard/${kind}/${field<string>(created, 'id')}/publish`)).status).toBe(200);
     }
+    await seedExampleCollections(ada, creatorId, ids[0] ?? '');
     const { service, language, location } = API_EXAMPLES.expert;
     const listed = await ada.put('/api/dashboard/expert', {
       services: [service.replace('-', ' ')],

@@ -1,6 +1,7 @@
 import type { AccountErrorCode } from '../accounts/accounts.errors.js';
 import type { CommerceErrorCode } from '../commerce/commerce.errors.js';
 import type { CatalogErrorCode } from '../catalog/catalog.errors.js';
+import type { CurationErrorCode } from '../curation/curation.errors.js';
 import type { CreatorErrorCode } from '../creators/creators.errors.js';
 import type { ExpertErrorCode } from '../experts/experts.errors.js';
 import type { FeedErrorCode } from '../feed/feed.errors.js';
@@ -30,6 +31,7 @@ interface ErrorCodesByContext {
   readonly reviews: ReviewErrorCode;
   readonly experts: ExpertErrorCode;
   readonly history: HistoryErrorCode;
+  readonly curation: CurationErrorCode;
 }
 
 /** Every code any context raises. */
@@ -102,6 +104,11 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   already_answered: { status: 409, title: 'Already answered' },
   not_your_item: { status: 403, title: 'Not your item' },
   review_hidden: { status: 409, title: 'Review hidden by a moderator' },
+  collection_not_found: NOT_FOUND,
+  collection_exists: { status: 409, title: 'Collection exists already' },
+  already_in_collection: { status: 409, title: 'Already in the collection' },
+  not_in_collection: { status: 409, title: 'Not in the collection' },
+  collection_full: { status: 422, title: 'Collection full' },
   confirmation_expired: { status: 410, title: 'Confirmation link used or expired' },
   sign_in_expired: { status: 410, title: 'Sign-in expired: enter your password again' },
   wrong_password: { status: 403, title: 'Wrong password' },

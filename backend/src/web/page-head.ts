@@ -13,6 +13,7 @@ import {
   ITEMS,
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
+  findPublishedCollection,
   findPublishedItem,
   type LabelDoc,
   type PublicItemDoc,
@@ -68,6 +69,10 @@ const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/feed': { title: 'Feed', indexed: true },
   '/feed/following': { title: 'Feed: Following', indexed: false },
   '/experts': { title: 'Experts', indexed: true },
+  '/trending': { title: 'Trending', indexed: true },
+  '/new': { title: 'New and notable', indexed: true },
+  '/collections': { title: 'Your collections', indexed: false },
+  '/moderation/collections': { title: 'Featured collections', indexed: false },
   '/sign-in': { title: 'Sign in', indexed: false },
   '/sign-up': { title: 'Create your account', indexed: false },
   '/sign-up/confirm': { title: 'Confirming your account', indexed: false },
@@ -91,6 +96,8 @@ const isPrivate = (path: string): boolean =>
 const RENDERED_BY_BROWSER = new Set([
   '/library',
   '/moderation',
+  '/moderation/collections',
+  '/collections',
   '/analytics',
   '/feed/following',
   '/outbox',
@@ -216,6 +223,10 @@ export async function describePage(
   if (first === 'feed' && second !== undefined && isItemKind(second) && third !== undefined && fourth === undefined) {
     return itemAt(documents, events, second, third, origin, `/feed/${second}/`, '');
   }
+  if (first === 'collections' && second !== undefined && third === undefined)
+    return collectionAt(documents, origin, trimmed, second, null);
+  if (first !== undefined && second === 'collections' && third !== undefined && fourth === undefined)
+    return collectionAt(documents, origin, trimmed, third, first);
   if (first !== undefined && second === undefined) return creatorAt(documents, first, origin);
   // Every creator's page also answers here: the one address of a handle that a page shadows.
   if (first === 'creators' && second !== undefined && third === undefined) return creatorAt(documents, second, origin);
@@ -250,6 +261,27 @@ async function creatorAt(documents: DocumentStore, handle: string, origin: strin
       },
     ],
   };
+}
+
+/** A published collection's page: a featured one (`/collections/<slug>`) or a person's (`/<handle>/collections/<slug>`). */
+async function collectionAt(
+  documents: DocumentStore,
+  origin: string,
+  path: string,
+  slug: string,
+  handle: string | null,
+): Promise<PageAnswer> {
+  let ownerId: string | null = null;
+  if (handle !== null) {
+    const owner = await findCreatorByHandle(documents, handle);
+    if (owner === null || !('found' in owner)) return missing(404);
+    ownerId = owner.found.id;
+  }
+  const collection = await findPublishedCollection(documents, slug, ownerId);
+  if (collection === null) return missing(404);
+  const description =
+    collection.description === '' ? `A collection of ${collection.itemIds.length} items.` : collection.description;
+  return page(collection.title, description, `${origin}${path}`);
 }
 
 function decodeSegment(segment: string): string | null {

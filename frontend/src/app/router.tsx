@@ -70,6 +70,12 @@ export const routes: RouteObject[] = [
       { path: 'account/email/confirm', lazy: () => import('./routes/account-email-confirm.js') },
       { path: 'outbox', lazy: () => import('./routes/outbox.js') },
       { path: 'moderation', lazy: () => import('./routes/moderation.js') },
+      { path: 'moderation/collections', lazy: () => import('./routes/moderation-collections.js') },
+      // Curation: what the home leads with, each with its page, and people's own collections.
+      { path: 'trending', lazy: () => import('./routes/discover.js') },
+      { path: 'new', lazy: () => import('./routes/discover.js') },
+      { path: 'collections', lazy: () => import('./routes/my-collections.js') },
+      { path: 'collections/:slug', lazy: () => import('./routes/collection-page.js') },
       // The analysts' workbench: its API answers the analyst role only.
       { path: 'analytics', lazy: () => import('./routes/analytics.js') },
       // Signed in only, like the dashboard: each loader sends anyone else to sign-in and back.
@@ -94,6 +100,7 @@ export const routes: RouteObject[] = [
       // A creator's page, also where a handle that a page above shadows is reached.
       { path: 'creators/:slug', lazy: () => import('./routes/creator-page.js') },
       { path: ':slug', lazy: () => import('./routes/creator-page.js') },
+      { path: ':handle/collections/:slug', lazy: () => import('./routes/collection-page.js') },
       { path: '*', lazy: () => import('./routes/not-found.js') },
     ],
   },

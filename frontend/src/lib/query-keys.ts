@@ -42,6 +42,14 @@ export const queryKeys = {
     all: ['experts'] as const,
     directory: (filters: ExpertFilters) => ['experts', filters] as const,
   },
+  curation: {
+    all: ['curation'] as const,
+    featured: (limit: number) => ['curation', 'featured', { limit }] as const,
+    discover: (list: 'trending' | 'new', limit: number) => ['curation', list, { limit }] as const,
+    collection: (handle: string | null, slug: string) => ['curation', 'collection', handle, slug] as const,
+    /** A signed-in person's own collections, or the moderators' featured ones (drafts too). */
+    curating: (scope: 'personal' | 'featured') => ['curation', 'curating', scope] as const,
+  },
   creators: {
     all: ['creators'] as const,
     page: (handle: string) => ['creators', handle] as const,

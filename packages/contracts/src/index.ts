@@ -19,6 +19,7 @@ export * from './commerce-events.js';
 export * from './moderation-events.js';
 export * from './review-events.js';
 export * from './follow-events.js';
+export * from './collection-events.js';
 export * from './enquiry-events.js';
 export * from './page-rendering.js';
 export * from './return-path.js';

@@ -7,6 +7,7 @@ import type {
   ORDER_EVENT_TYPES,
   PAYOUT_EVENT_TYPES,
 } from './commerce-events.js';
+import type { FEATURED_COLLECTION_EVENT_TYPES, PERSONAL_COLLECTION_EVENT_TYPES } from './collection-events.js';
 import type { CLAIM_EVENT_TYPES, CREATOR_EVENT_TYPES, LINK_EVENT_TYPES } from './creator-events.js';
 import type { ENGAGEMENT_EVENT_TYPES } from './engagement-events.js';
 import type { ENQUIRY_EVENT_TYPES } from './enquiry-events.js';
@@ -120,6 +121,34 @@ const REVIEW = ['reviewId', 'itemId', 'kind', 'reviewerId', 'version'];
 /** Event types with nothing but ids in their data. */
 const idsOnly = (...paths: string[]): EventPrivacy => ({ other: paths });
 
+// Collections: a featured one's text is editorial (published like an item's); a person's own collection's title and description are their words.
+const COLLECTION_IDS = ['collectionId', 'curatorId'];
+const COLLECTION_TEXT = ['title', 'description'];
+const FEATURED_COLLECTIONS = {
+  FeaturedCollectionCreated: idsOnly(...COLLECTION_IDS, 'slug', ...COLLECTION_TEXT),
+  FeaturedCollectionEdited: idsOnly(...COLLECTION_IDS, ...COLLECTION_TEXT),
+  FeaturedCollectionItemAdded: idsOnly(...COLLECTION_IDS, 'itemId', 'kind'),
+  FeaturedCollectionItemRemoved: idsOnly(...COLLECTION_IDS, 'itemId'),
+  FeaturedCollectionItemsReordered: idsOnly(...COLLECTION_IDS, 'itemIds[]'),
+  FeaturedCollectionPublished: idsOnly(...COLLECTION_IDS),
+  FeaturedCollectionUnpublished: idsOnly(...COLLECTION_IDS),
+  FeaturedCollectionDeleted: idsOnly(...COLLECTION_IDS),
+} as const;
+const PERSONAL_TEXT: PersonalFields = {
+  subject: 'curatorId',
+  fields: { title: ERASED_TEXT, description: ERASED_TEXT },
+};
+const PERSONAL_COLLECTIONS = {
+  PersonalCollectionCreated: { personal: PERSONAL_TEXT, other: [...COLLECTION_IDS, 'slug'] },
+  PersonalCollectionEdited: { personal: PERSONAL_TEXT, other: COLLECTION_IDS },
+  PersonalCollectionItemAdded: idsOnly(...COLLECTION_IDS, 'itemId', 'kind'),
+  PersonalCollectionItemRemoved: idsOnly(...COLLECTION_IDS, 'itemId'),
+  PersonalCollectionItemsReordered: idsOnly(...COLLECTION_IDS, 'itemIds[]'),
+  PersonalCollectionPublished: idsOnly(...COLLECTION_IDS),
+  PersonalCollectionUnpublished: idsOnly(...COLLECTION_IDS),
+  PersonalCollectionDeleted: idsOnly(...COLLECTION_IDS),
+} as const;
+
 // Every named event type has an entry (and, the literal checked for excess, no other).
 type NamedEventType =
   | (typeof CREATOR_EVENT_TYPES)[number]
@@ -139,7 +168,9 @@ type NamedEventType =
   | (typeof ENQUIRY_EVENT_TYPES)[number]
   | (typeof MODERATION_EVENT_TYPES)[number]
   | (typeof RELEASE_NOTICE_EVENT_TYPES)[number]
-  | (typeof REVIEW_EVENT_TYPES)[number];
+  | (typeof REVIEW_EVENT_TYPES)[number]
+  | (typeof FEATURED_COLLECTION_EVENT_TYPES)[number]
+  | (typeof PERSONAL_COLLECTION_EVENT_TYPES)[number];
 
 const NAMED_EVENTS = {
   // creator-<id>
@@ -299,6 +330,8 @@ const NAMED_EVENTS = {
     personal: { subject: 'creatorId', fields: { text: ERASED_TEXT } },
     other: ['reviewId', 'itemId', 'kind', 'creatorId'],
   },
+  ...FEATURED_COLLECTIONS,
+  ...PERSONAL_COLLECTIONS,
 } as const satisfies Readonly<Record<NamedEventType, EventPrivacy>>;
 
 /** Every event type's entry: item events per change, each of the six kinds alike. */

@@ -45,6 +45,8 @@ export interface ItemWindow {
   readonly days: Readonly<Record<string, number>>;
   /** The earliest of `days` (null: none): when the window moves past it, the item has points to expire. */
   readonly firstDay: string | null;
+  /** The latest day points were given (null: never): what has points over the last few days (trending). */
+  readonly lastDay: string | null;
   /** Who likes the item (creator id), and since which day. */
   readonly likers: Readonly<Record<string, string>>;
   /** Who holds a licence of the item (account id), and since which day. */
@@ -60,14 +62,16 @@ export interface WindowChange {
   readonly after: ItemWindow | null;
 }
 
-interface ClockDoc {
+/** The ledger's clock: the log's latest day. */
+export interface ClockDoc {
   readonly id: string;
   readonly day: string;
   readonly [field: string]: unknown;
 }
 
 const DAY_MS = 86_400_000;
-const CLOCK = 'clock';
+/** The id of the ledger's clock in its `clocks` collection. */
+export const CLOCK = 'clock';
 
 export const dayOf = (iso: string): string => iso.slice(0, 10);
 export const addDays = (day: string, days: number): string =>
@@ -88,6 +92,7 @@ const emptyWindow = (id: string, kind: ItemKind): ItemWindow => ({
   likeCount: 0,
   days: {},
   firstDay: null,
+  lastDay: null,
   likers: {},
   licences: {},
   tallies: {},
@@ -116,6 +121,7 @@ function tallied(window: ItemWindow, day: string, type: EngagementEvent['type'])
     likeCount: window.likeCount,
     days: window.days,
     firstDay: window.firstDay,
+    lastDay: window.lastDay,
     likers: window.likers,
     licences: window.licences,
     tallies: withFields(window.tallies, { [day]: counted }),
@@ -143,6 +149,8 @@ export interface EngagementLedger {
   readonly collections: readonly CollectionSpec[];
   /** The collection of windows, by item id: "liked by me" reads it (`likes`). */
   readonly windows: string;
+  /** The collection of the ledger's clock (`CLOCK`). */
+  readonly clocks: string;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
@@ -157,7 +165,11 @@ export interface EngagementLedger {
 export function engagementLedger(windows: string): EngagementLedger {
   const clocks = `${windows}_clock`;
   const collections: CollectionSpec[] = [
-    { name: windows, fields: { firstDay: 'string' }, indexes: [['firstDay']] },
+    {
+      name: windows,
+      fields: { firstDay: 'string', lastDay: 'string' },
+      indexes: [['firstDay'], ['lastDay']],
+    },
     { name: clocks, fields: {} },
   ];
 
@@ -222,7 +234,7 @@ export function engagementLedger(windows: string): EngagementLedger {
     },
   ): void {
     const current = window.days[day];
-    let { days, score, firstDay } = window;
+    let { days, score, firstDay, lastDay } = window;
     // Points are only taken from a day that has them.
     if (points !== 0 && (points > 0 || current !== undefined)) {
       const total = (current ?? 0) + points;
@@ -235,6 +247,7 @@ export function engagementLedger(windows: string): EngagementLedger {
       } else {
         days = withFields(window.days, { [day]: total });
         if (firstDay === null || day < firstDay) firstDay = day;
+        if (points > 0 && (lastDay === null || day > lastDay)) lastDay = day;
       }
     }
     windowsOf.write(window.id, {
@@ -244,6 +257,7 @@ export function engagementLedger(windows: string): EngagementLedger {
       likeCount: window.likeCount + (change.likeDelta ?? 0),
       days,
       firstDay,
+      lastDay,
       likers: change.likers ?? window.likers,
       licences: change.licences ?? window.licences,
       tallies: window.tallies,
@@ -253,6 +267,7 @@ export function engagementLedger(windows: string): EngagementLedger {
   return {
     collections,
     windows,
+    clocks,
     apply(event, docs) {
       const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);

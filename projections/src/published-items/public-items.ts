@@ -60,6 +60,8 @@ const RATINGS = 'public_ratings';
 
 /** Each item's engagement window, by item id, with its standing likes: "liked by me" on an item page (`likes`). */
 export const PUBLIC_ENGAGEMENT = ledger.windows;
+/** The engagement ledger's clock: the log's latest day (trending counts back from it). */
+export const PUBLIC_ENGAGEMENT_CLOCK = ledger.clocks;
 const WINDOWS = PUBLIC_ENGAGEMENT;
 
 /**

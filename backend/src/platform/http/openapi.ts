@@ -19,6 +19,8 @@ export const API_EXAMPLES = {
   /** A file delivered with the component. */
   uploadId: '5c2e7a91-3b4d-4f6a-8e1c-2d3b4a5f6e7d',
   stream: 'creator-3f1c2b8e-5d4a-4c6e-9a7b-1e2f3a4b5c6d',
+  /** A featured collection that holds the component, and `ada`'s own public one. */
+  collection: { featured: 'starter-kits', personal: 'favourites' },
 } as const;
 
 /** `{kind}` of a path: one of `kinds`. */

@@ -1,5 +1,9 @@
 import { MARKETPLACE_KINDS } from '@creators/contracts';
 import { Link } from 'react-router';
+import { discoverQueryOptions } from '../../features/curation/api/get-discover.js';
+import { featuredCollectionsQueryOptions } from '../../features/curation/api/get-featured-collections.js';
+import { DiscoverSection } from '../../features/curation/components/discover-section.js';
+import { FeaturedCollections } from '../../features/curation/components/featured-collections.js';
 import { categoriesQueryOptions } from '../../features/marketplace/api/get-categories.js';
 import { latestItemsQueryOptions } from '../../features/marketplace/api/get-latest-items.js';
 import { tagsQueryOptions } from '../../features/marketplace/api/get-tags.js';
@@ -17,16 +21,22 @@ const ignore = (): void => undefined;
 
 // A row of cards per kind on a desktop.
 const LATEST = 4;
+// The featured collections the home shows.
+const FEATURED = 3;
 
 export async function loader() {
   // Tags and categories load beside the page rather than holding it up.
   activeQueryClient().query(tagsQueryOptions()).catch(ignore);
   activeQueryClient().query(categoriesQueryOptions()).catch(ignore);
-  await Promise.all(
-    MARKETPLACE_KINDS.map((kind) =>
-      activeQueryClient().query({ ...latestItemsQueryOptions(kind, LATEST), staleTime: FRESH_ON_NAVIGATION }),
+  const fresh = { staleTime: FRESH_ON_NAVIGATION };
+  await Promise.all([
+    activeQueryClient().query({ ...featuredCollectionsQueryOptions(FEATURED), ...fresh }),
+    activeQueryClient().query({ ...discoverQueryOptions('trending', LATEST), ...fresh }),
+    activeQueryClient().query({ ...discoverQueryOptions('new', LATEST), ...fresh }),
+    ...MARKETPLACE_KINDS.map((kind) =>
+      activeQueryClient().query({ ...latestItemsQueryOptions(kind, LATEST), ...fresh }),
     ),
-  );
+  ]);
   return null;
 }
 
@@ -50,6 +60,9 @@ export function Component() {
           </ul>
         </nav>
       </header>
+      <FeaturedCollections limit={FEATURED} />
+      <DiscoverSection list="trending" limit={LATEST} />
+      <DiscoverSection list="new" limit={LATEST} />
       {MARKETPLACE_KINDS.map((kind) => (
         <KindSection key={kind} kind={kind} limit={LATEST} />
       ))}

@@ -5,6 +5,7 @@ import { AcquirePanel } from '../../features/commerce/components/acquire-panel.j
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
+import { SaveButton } from '../../features/curation/components/save-button.js';
 import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { ItemReviews } from '../../features/reviews/components/item-reviews.js';
 import { formatCategory, formatKind, formatLabel } from '../../lib/format.js';
@@ -62,6 +63,7 @@ export function Component() {
             </Link>
           )}
           <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
+          <SaveButton itemId={item.id} signedIn={signedIn} />
           <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
         </>
       }

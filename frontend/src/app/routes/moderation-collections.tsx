@@ -1,0 +1,28 @@
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { CollectionManager } from '../../features/curation/components/collection-manager.js';
+import { activeQueryClient } from '../../lib/query-client.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { requireCreator } from '../require-creator.js';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireCreator(activeQueryClient(), request);
+  return null;
+}
+
+/** The featured collections the home leads with, for moderators: drafts until published. */
+export function Component() {
+  useDocumentTitle('Featured collections');
+  return (
+    <>
+      <header className="page-header">
+        <h1>Featured collections</h1>
+        <p className="lead">
+          The home leads with the published ones, last changed first. <Link to="/moderation">Reports</Link>
+        </p>
+      </header>
+      <CollectionManager scope="featured" />
+    </>
+  );
+}
+
+export { PageError as ErrorBoundary } from '../route-error.js';
