@@ -61,7 +61,8 @@ const missing = (status: 404 | 410): PageAnswer => ({
 const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/': { title: '', indexed: true },
   '/marketplace': { title: 'Marketplace', indexed: true },
-  '/marketplace/search': { title: 'Search', indexed: false },
+  // One address for every query: the results move, the page is the same.
+  '/marketplace/search': { title: 'Search', indexed: true },
   '/marketplace/components/tags': { title: 'Component tags', indexed: true },
   '/marketplace/templates/categories': { title: 'Template categories', indexed: true },
   '/marketplace/templates/category': { title: 'Template categories', indexed: true },
@@ -112,9 +113,12 @@ const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(u
 
 function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer {
   const kind = KINDS[item.kind];
-  const url = `${origin}${path}`;
+  const listed = MARKETPLACE_KINDS.includes(item.kind as never);
+  // The feed shows what the marketplace lists too: the marketplace's page is the item's one address.
+  const url =
+    listed && path.startsWith('/feed/') ? `${origin}/marketplace/${item.kind}/${item.slug}` : `${origin}${path}`;
   const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);
-  const listing = MARKETPLACE_KINDS.includes(item.kind as never) ? `/marketplace/${item.kind}` : `/feed`;
+  const listing = listed ? `/marketplace/${item.kind}` : `/feed`;
   return {
     status: 200,
     title: `${item.title} · ${kind.labelOne} · ${SITE}`,
