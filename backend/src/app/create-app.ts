@@ -59,6 +59,7 @@ import { cutStalledBodies } from '../platform/http/body-progress.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
 import { encodeAnswers, varyByEncoding } from '../platform/http/encoded-answers.js';
+import { serveDemoPreviews } from '../demo/serve-demo-previews.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
@@ -255,6 +256,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
   serveCachedReads(app.getHttpAdapter().getInstance(), app.get(ReadCache), app.get(ReadModelClock));
   serveMedia(app.getHttpAdapter().getInstance(), deps.documents, deps.blobs, PROBLEM_TYPES_BY_CODE);
+  serveDemoPreviews(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
   await encodeAnswers(app);
   await serveAssets(app, deps.config.frontendDir);
   await serveApiDocs(app);
