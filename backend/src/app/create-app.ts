@@ -60,6 +60,8 @@ import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
 import { encodeAnswers, varyByEncoding } from '../platform/http/encoded-answers.js';
 import { serveDemoPreviews } from '../demo/serve-demo-previews.js';
+import { ShareImagesController } from '../web/share-images/share-images.controller.js';
+import { ShareImages } from '../web/share-images/share-images.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
@@ -146,7 +148,7 @@ class AppModule {
         ModerationModule,
         PrivacyModule,
       ],
-      controllers: [HealthController, MetricsController, CrawlersController, PagesController],
+      controllers: [HealthController, MetricsController, CrawlersController, ShareImagesController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: CLOCK, useValue: deps.clock ?? SYSTEM_CLOCK },
@@ -175,6 +177,7 @@ class AppModule {
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
         Housekeeping,
+        ShareImages,
         { provide: PROBLEM_TYPES, useValue: PROBLEM_TYPES_BY_CODE },
       ],
       exports: [
