@@ -1,7 +1,9 @@
 import type { ItemKind } from '@creators/contracts';
 import { DEMO_SEED, DEMO_SIZE, demoCreators, demoItems, seeded } from './demo-content.js';
-import { DEMO_PREVIEWS, demoPreviewPage } from './demo-previews.js';
-import { titleOfName } from './demo-titles.js';
+import { artSvg } from './demo-art.js';
+import { coverWithSketch } from './demo-covers.js';
+import { DEMO_PREVIEWS, brandPalette, demoPreviewPage } from './demo-previews.js';
+import { NOUNS, titleOfName, type Design } from './demo-titles.js';
 
 /**
  * The rule a visitor applies: a label must be explained by a word of the title. A template in
@@ -141,5 +143,22 @@ describe('the demo content', () => {
     const lines = new Set(creators.map((creator) => creator.bio.split('. ').slice(1).join('. ')));
     expect(lines.size).toBeGreaterThanOrEqual(6);
     expect(new Set(creators.map((creator) => creator.handle)).size).toBe(creators.length);
+  });
+
+  it('draws on each cover a sketch of what its noun is: a component its part, a site its sections, and a plugin, lesson or pack as such', () => {
+    const art = artSvg(7, 640, 400);
+    const keyOf = (design: Design): string =>
+      design.as === 'component' ? design.section : design.as === 'site' ? design.sections.join('+') : design.as;
+    const sketchesOf = new Map<string, Set<string>>();
+    for (const noun of Object.values(NOUNS).flat()) {
+      const sketch = coverWithSketch(art, noun.design, brandPalette('Umber'), 640, 400);
+      expect(sketch).not.toBe(art);
+      const key = keyOf(noun.design);
+      sketchesOf.set(key, (sketchesOf.get(key) ?? new Set()).add(sketch));
+    }
+    // Nothing of one sort is drawn as something of another.
+    const all = [...sketchesOf.values()].flatMap((set) => [...set]);
+    expect(new Set(all).size).toBe(all.length);
+    expect(sketchesOf.size).toBeGreaterThan(25);
   });
 });

@@ -23,6 +23,13 @@ export const DEMO_PREVIEWS = '/creators-assets/demo/previews/';
 export const demoPreviewUrl = (kind: ItemKind, title: DemoTitle): string =>
   `${DEMO_PREVIEWS}${kind}/${hyphenated(titleText(title))}.html`;
 
+/** The colours of a brand word: its preview's and its cover's sketch. */
+export function brandPalette(brand: string): Palette {
+  const palette = PALETTES[BRANDS.indexOf(brand as (typeof BRANDS)[number]) % PALETTES.length] ?? PALETTES[0];
+  if (palette === undefined) throw new Error('no palette');
+  return palette;
+}
+
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
@@ -227,8 +234,7 @@ function body(kind: ItemKind, { brand, noun }: DemoTitle, look: Look): string {
 
 /** The whole preview page of a demo item. */
 export function demoPreviewPage(kind: ItemKind, title: DemoTitle): string {
-  const palette = PALETTES[BRANDS.indexOf(title.brand as (typeof BRANDS)[number]) % PALETTES.length] ?? PALETTES[0];
-  if (palette === undefined) throw new Error('no palette');
+  const palette = brandPalette(title.brand);
   const [ink, main, soft, pop] = palette;
   const look: Look = { brand: escape(title.brand), title: escape(titleText(title)), palette };
   const design = title.noun.design.as === 'component' ? title.noun.design.section : title.noun.design.as;
