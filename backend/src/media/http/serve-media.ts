@@ -27,7 +27,13 @@ export function serveMedia(
     const format = formatOfExtension(match?.[3] ?? '');
     const width = Number(match?.[2]);
     const blob = hash === undefined ? null : await documents.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
-    if (hash === undefined || format === null || blob === null || blob.imageFormat !== format || blob.width !== width) {
+    if (
+      hash === undefined ||
+      format === null ||
+      blob === null ||
+      blob.imageFormat !== format ||
+      widthDiffers(blob, width)
+    ) {
       return reply
         .code(404)
         .header('cache-control', 'no-store')
@@ -51,3 +57,10 @@ export function serveMedia(
     );
   });
 }
+
+/**
+ * Whether the blob is a rendition of another width. A record kept before widths were recorded
+ * (read while the model is rebuilt with them) says nothing, and its picture is served as before.
+ */
+const widthDiffers = (blob: MediaBlobDoc, width: number): boolean =>
+  typeof blob.width === 'number' && blob.width !== width;
