@@ -87,14 +87,23 @@ describe('the gateway process on the embedded default', () => {
     const script = /src="(\/creators-assets\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const plain = await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'identity' } });
     const plainBytes = (await plain.arrayBuffer()).byteLength;
+    // Each encoding, and the plain bytes too, tells caches that it depends on what the request accepts.
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
     for (const encoding of ['br', 'gzip']) {
       const packed = await fetch(`${base}${script}`, { headers: { 'accept-encoding': encoding } });
       expect(packed.headers.get('content-encoding')).toBe(encoding);
+      expect(packed.headers.get('vary')).toBe('accept-encoding');
       expect((await packed.arrayBuffer()).byteLength).toBe(plainBytes);
     }
-    const json = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'br' } });
-    expect(json.headers.get('content-encoding')).toBe('br');
-    expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+    for (const encoding of ['br', 'identity']) {
+      const json = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': encoding } });
+      expect(json.headers.get('content-encoding')).toBe(encoding === 'br' ? 'br' : null);
+      expect(json.headers.get('vary')).toBe('accept-encoding');
+      expect(((await json.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+      const page = await fetch(`${base}/marketplace`, { headers: { 'accept-encoding': encoding } });
+      expect(page.headers.get('vary')?.split(', ')).toContain('accept-encoding');
+      await page.arrayBuffer();
+    }
     expect((await fetch(`${base}${script}.map`)).status).toBe(404);
     expect(await (await fetch(`${base}${script}`)).text()).not.toContain('sourceMappingURL');
   });

@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import type { IncomingMessage } from 'node:http';
-import fastifyCompress from '@fastify/compress';
 import { Module, type DynamicModule, type NestApplicationOptions } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -61,6 +60,10 @@ import {
 import { cutStalledBodies } from '../platform/http/body-progress.js';
 import { requireSameOriginJson } from '../platform/http/same-origin-json.js';
 import { keepPersonalAnswersUnstored } from '../platform/http/personal-answers.js';
+import { encodeAnswers, varyByEncoding } from '../platform/http/encoded-answers.js';
+import { serveDemoPreviews } from '../demo/serve-demo-previews.js';
+import { ShareImagesController } from '../web/share-images/share-images.controller.js';
+import { ShareImages } from '../web/share-images/share-images.js';
 import { secureEveryAnswer } from '../platform/http/security-headers.js';
 import { PlatformModule } from '../platform/platform.module.js';
 import { MAIL_TRANSPORT, type MailTransport } from '../platform/mail/mail-transport.js';
@@ -149,7 +152,7 @@ class AppModule {
         CurationModule,
         PrivacyModule,
       ],
-      controllers: [HealthController, MetricsController, CrawlersController, PagesController],
+      controllers: [HealthController, MetricsController, CrawlersController, ShareImagesController, PagesController],
       providers: [
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: CLOCK, useValue: deps.clock ?? SYSTEM_CLOCK },
@@ -178,6 +181,7 @@ class AppModule {
         { provide: READ_CACHE_LIMITS, useValue: { ...DEFAULT_READ_CACHE_LIMITS, ...deps.readCache } },
         { provide: GatewayMetrics, useValue: metrics },
         Housekeeping,
+        ShareImages,
         { provide: PROBLEM_TYPES, useValue: PROBLEM_TYPES_BY_CODE },
       ],
       exports: [
@@ -233,6 +237,7 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   drainConnectionsOnClose(adapter.getInstance(), deps.config.shutdownGraceSeconds * 1000);
   secureEveryAnswer(adapter.getInstance());
   keepPersonalAnswersUnstored(adapter.getInstance());
+  varyByEncoding(adapter.getInstance());
   cutStalledBodies(adapter.getInstance(), {
     windowMs: deps.config.bodyStallSeconds * 1000,
     minBytes: deps.config.bodyMinBytes,
@@ -258,8 +263,8 @@ export async function createApp(deps: AppDependencies): Promise<NestFastifyAppli
   requireSameOriginJson(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
   serveCachedReads(app.getHttpAdapter().getInstance(), app.get(ReadCache), app.get(ReadModelClock));
   serveMedia(app.getHttpAdapter().getInstance(), deps.documents, deps.blobs, PROBLEM_TYPES_BY_CODE);
-  // JSON and pages compressed on the way out (assets were compressed at build time).
-  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024, globalDecompression: false });
+  serveDemoPreviews(app.getHttpAdapter().getInstance(), PROBLEM_TYPES_BY_CODE);
+  await encodeAnswers(app);
   await serveAssets(app, deps.config.frontendDir);
   await serveApiDocs(app);
   await app.init();

@@ -5,7 +5,7 @@
  * downloadable file.
  */
 
-const PALETTES: readonly (readonly [string, string, string, string])[] = [
+export const PALETTES: readonly (readonly [string, string, string, string])[] = [
   ['#1e1b4b', '#6366f1', '#a5b4fc', '#f472b6'],
   ['#052e16', '#16a34a', '#86efac', '#fde047'],
   ['#431407', '#ea580c', '#fdba74', '#fef3c7'],

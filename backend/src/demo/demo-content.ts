@@ -1,12 +1,14 @@
 import {
   TUTORIAL_LEVELS,
   VECTOR_FORMATS,
+  isTemplateCategory,
   type ExpertListing,
   type ItemBody,
   type ItemKind,
   type NewItemBody,
-  type TemplateCategory,
 } from '@creators/contracts';
+import { demoPreviewUrl } from './demo-previews.js';
+import { BRANDS, NOUNS, hyphenated, titleText, type DemoTitle } from './demo-titles.js';
 
 /**
  * Believable demo content, generated from small tables with a seeded random sequence, so every
@@ -113,6 +115,16 @@ const CRAFTS = [
   'UI designer',
   'Motion designer',
 ];
+const BIO_LINES = [
+  'I design calm interfaces for small teams and share the pieces I reuse.',
+  'Ten years of shipping product UI; these are the kits I wish I had at the start.',
+  'I help founders launch their first site, and publish the building blocks here.',
+  'Type nerd and grid enthusiast. Everything here is tested on real phones.',
+  'Independent since 2019, after six years in a branding studio.',
+  'I draw, animate and teach. Every file here is one I use in client work.',
+  'Making tools for makers, one small release at a time.',
+  'Design systems by day, playful side projects by night.',
+];
 const SERVICES = [
   'webflow',
   'framer',
@@ -127,112 +139,8 @@ const SERVICES = [
 ];
 const LANGUAGES = ['en', 'fr', 'de', 'es', 'pt', 'ja', 'ko', 'it', 'sv', 'hi'];
 
-const ADJECTIVES = [
-  'Aurora',
-  'Bento',
-  'Crisp',
-  'Dusk',
-  'Echo',
-  'Flux',
-  'Glide',
-  'Halo',
-  'Indigo',
-  'Juniper',
-  'Kinetic',
-  'Lumen',
-  'Mono',
-  'Nimbus',
-  'Orbit',
-  'Pastel',
-  'Quartz',
-  'Ripple',
-  'Solstice',
-  'Terra',
-  'Umber',
-  'Vivid',
-  'Willow',
-  'Zen',
-];
-const NOUNS: Readonly<Record<ItemKind, readonly string[]>> = {
-  components: [
-    'Pricing Table',
-    'Navbar',
-    'Hero Section',
-    'Feature Grid',
-    'Testimonial Slider',
-    'Footer',
-    'FAQ Accordion',
-    'Stats Row',
-    'Sign-up Form',
-    'Cookie Banner',
-  ],
-  plugins: [
-    'Color Picker',
-    'Grid Helper',
-    'Icon Finder',
-    'Contrast Checker',
-    'Lorem Writer',
-    'Image Resizer',
-    'Token Exporter',
-    'Font Pairer',
-  ],
-  templates: [
-    'Portfolio',
-    'SaaS Landing',
-    'Agency Site',
-    'Blog',
-    'Photography Folio',
-    'Startup Launch',
-    'Restaurant',
-    'Conference',
-  ],
-  tutorials: [
-    'Scroll Animations',
-    'Responsive Grids',
-    'CMS Collections',
-    'Design Tokens',
-    'Variable Fonts',
-    'Micro-interactions',
-    'Auto Layout',
-    'Dark Mode',
-  ],
-  vectors: [
-    'Icon Set',
-    'Blob Pack',
-    'Line Illustrations',
-    'Isometric Shapes',
-    'Hand-drawn Arrows',
-    'Gradient Meshes',
-    'Avatar Pack',
-    'Pattern Library',
-  ],
-  sites: ['Studio', 'Journal', 'Shop', 'Lab', 'Collective', 'Workshop', 'Gallery', 'Atelier'],
-};
-const TAGS = [
-  'navigation',
-  'layout',
-  'forms',
-  'animation',
-  'pricing',
-  'cards',
-  'hero',
-  'footer',
-  'dark-mode',
-  'responsive',
-  'ecommerce',
-  'accessibility',
-];
-// Typed by the list: the demo is created through the commands, which take listed categories only.
-const CATEGORIES: readonly TemplateCategory[] = [
-  'portfolio',
-  'saas',
-  'agency',
-  'blog',
-  'e-commerce',
-  'startup',
-  'event',
-  'personal',
-];
+/** Tags any component may carry beside its noun's own. */
+export const GENERAL_TAGS = ['responsive', 'dark-mode'] as const;
 const RELEASE_NOTES = [
   'Faster on large files, and a clearer settings panel.',
   'Works with variables; fixes a crash on empty selections.',
@@ -278,6 +186,11 @@ export interface DemoItem {
 
 export const DEMO_PASSWORD = 'demo-password';
 
+/** How much the demo makes on a fresh start. */
+export const DEMO_SIZE = { creators: 36, itemsPerKind: 70 } as const;
+/** The seed of the demo's random sequence: the same marketplace on every fresh start. */
+export const DEMO_SEED = 20261123;
+
 export function demoCreators(count: number, random: () => number): DemoCreator[] {
   return Array.from({ length: count }, (_, i) => {
     const first = FIRST[i % FIRST.length] ?? 'Ada';
@@ -290,7 +203,7 @@ export function demoCreators(count: number, random: () => number): DemoCreator[]
       email: `${handle}@demo.creators.test`,
       handle,
       name: `${first} ${last}`,
-      bio: `${craft} in ${city}. I make ${pickFrom(random, ['calm', 'bold', 'playful', 'precise'])} interfaces and share what I build.`,
+      bio: `${craft} in ${city}. ${pickFrom(random, BIO_LINES)}`,
       websiteUrl: `https://${handle}.example.com`,
       location: city,
       links: someOf(random, LINK_TITLES, 2, 4).map((title) => ({
@@ -315,35 +228,77 @@ export function demoCreators(count: number, random: () => number): DemoCreator[]
   });
 }
 
+/** Prices in whole units of the currency: what such a thing sells for, and how often it is paid. */
+const PRICING: Readonly<Record<ItemKind, { readonly paid: number; readonly prices: readonly number[] }>> = {
+  components: { paid: 0.4, prices: [9, 12, 15, 19, 24, 29] },
+  templates: { paid: 0.6, prices: [29, 39, 49, 59, 79] },
+  plugins: { paid: 0.3, prices: [5, 8, 12, 15] },
+  tutorials: { paid: 0.3, prices: [9, 14, 19, 29] },
+  vectors: { paid: 0.45, prices: [6, 9, 12, 18, 24] },
+  sites: { paid: 0, prices: [0] },
+};
+const CONTEXTS = ['landing pages', 'portfolios', 'dashboards', 'shops', 'blogs'];
+
+/** `count` titles of a kind, no two alike: brand words and nouns paired in a seeded order. */
+function titlesOf(kind: ItemKind, count: number, random: () => number): DemoTitle[] {
+  const all = BRANDS.flatMap((brand) => NOUNS[kind].map((noun) => ({ brand, noun })));
+  if (count > all.length) throw new Error(`the demo has only ${all.length} titles of ${kind}`);
+  return all.sort(() => random() - 0.5).slice(0, count);
+}
+
+/** A summary that says what the title names, as its preview shows it. */
+function summaryOf(kind: ItemKind, { noun }: DemoTitle, random: () => number): string {
+  const name = noun.name.toLowerCase();
+  const design = noun.design;
+  switch (design.as) {
+    case 'component':
+      return `A responsive ${name} with light and dark variants, ready to drop into ${pickFrom(random, CONTEXTS)}.`;
+    case 'site':
+      return `${kind === 'sites' ? 'A live site' : `A ${name} template`} in ${design.sections.length} sections: ${design.sections.join(', ')}.`;
+    case 'plugin':
+      return `A ${name} that lives in a side panel and keeps out of your way.`;
+    case 'lesson':
+      return `${noun.name} from a blank file to a working page, one step at a time.`;
+    case 'sheet':
+      return `${noun.name}: a dozen shapes in SVG and PNG, ready for ${pickFrom(random, CONTEXTS)}.`;
+  }
+}
+
 export function demoItems(creators: number, perKind: number, random: () => number): DemoItem[] {
   const items: DemoItem[] = [];
   for (const kind of Object.keys(NOUNS) as ItemKind[]) {
-    for (let n = 0; n < perKind; n += 1) {
-      const title = `${pickFrom(random, ADJECTIVES)} ${pickFrom(random, NOUNS[kind])}`;
-      const paid = random() < 0.4;
+    for (const name of titlesOf(kind, perKind, random)) {
+      const title = titleText(name);
+      const pricing = PRICING[kind];
+      const paid = random() < pricing.paid;
       const common: NewItemBody = {
         title,
-        summary: `A ${paid ? 'polished' : 'free'} ${kind.slice(0, -1)} for ${pickFrom(random, ['landing pages', 'portfolios', 'dashboards', 'shops', 'blogs'])}, ready to drop in.`,
+        summary: summaryOf(kind, name, random),
         description: `## What you get\n\n- ${title} in light and dark\n- Responsive from phone to desktop\n- Clean layers and names\n\n## How to use it\n\nDuplicate it, change the content, and publish. Questions are welcome.`,
-        previewUrl: kind === 'sites' ? null : '/creators-assets/demo/preview.html',
-        price: { amount: paid ? (5 + Math.floor(random() * 8) * 5) * 100 : 0, currency: 'USD' },
+        previewUrl: demoPreviewUrl(kind, name),
+        price: { amount: paid ? pickFrom(random, pricing.prices) * 100 : 0, currency: 'USD' },
       };
-      const hyphenated = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-      const remixUrl = `https://design.example.com/remix/${hyphenated}`;
+      const remixUrl = `https://design.example.com/remix/${hyphenated(title)}`;
+      // The noun's first label always, its others and (for components) a general tag as they fall.
+      const [first = '', ...others] = name.noun.labels;
+      const labels = [first, ...others.filter(() => random() < 0.5)];
       const extras: Record<ItemKind, () => ItemBody> = {
-        components: () => ({ tags: someOf(random, TAGS, 1, 3), remixUrl }),
-        templates: () => ({ categories: someOf(random, CATEGORIES, 1, 2), remixUrl }),
+        components: () => ({
+          tags: [...labels, ...GENERAL_TAGS.filter((tag) => !labels.includes(tag) && random() < 0.3)],
+          remixUrl,
+        }),
+        templates: () => ({ categories: labels.filter(isTemplateCategory), remixUrl }),
         plugins: () => ({
           version: `${1 + Math.floor(random() * 3)}.${Math.floor(random() * 10)}.0`,
           releaseNotes: pickFrom(random, RELEASE_NOTES),
-          installUrl: `https://plugins.example.com/${hyphenated}`,
+          installUrl: `https://plugins.example.com/${hyphenated(title)}`,
         }),
         tutorials: () => ({
           level: pickFrom(random, TUTORIAL_LEVELS),
           durationMinutes: 10 + Math.floor(random() * 10) * 5,
         }),
         vectors: () => ({ formats: someOf(random, VECTOR_FORMATS, 1, 3) }),
-        sites: () => ({ siteUrl: `https://${title.toLowerCase().replace(/[^a-z]+/g, '-')}.example.com` }),
+        sites: () => ({ siteUrl: `https://${hyphenated(title)}.example.com` }),
       };
       const body: NewItemBody = { ...common, ...extras[kind]() };
       items.push({ creator: Math.floor(random() * creators), kind, body, publish: random() < 0.85 });

@@ -6,6 +6,9 @@ import { UploadFile } from '../media/commands/upload-file/upload-file.command.js
 import { UploadImage } from '../media/commands/upload-image/upload-image.command.js';
 import type { SignedInMetadata } from '../platform/command-metadata.js';
 import { avatarSvg, itemArt } from './demo-art.js';
+import { coverWithSketch } from './demo-covers.js';
+import { brandPalette } from './demo-previews.js';
+import { hyphenated, titleOfName } from './demo-titles.js';
 import { zipArchive } from './zip-archive.js';
 
 /**
@@ -76,15 +79,22 @@ export class DemoMedia {
     metadata: () => SignedInMetadata,
   ): Promise<ItemMedia> {
     const svgs = itemArt(seed, GALLERY_IMAGES, ART.width, ART.height);
-    const rendered = await Promise.all(svgs.map(png));
+    // The cover shows a sketch of what the item is (its preview), over its own art.
+    const named = titleOfName(kind, hyphenated(title));
+    const [first = '', ...others] = svgs;
+    const coverSvg =
+      named === null
+        ? first
+        : coverWithSketch(first, named.noun.design, brandPalette(named.brand), ART.width, ART.height);
+    const rendered = await Promise.all([coverSvg, ...others].map(png));
     const [cover, ...gallery] = await Promise.all(
       rendered.map((bytes, i) => this.image(bytes, i === 0 ? 'cover' : 'gallery', metadata())),
     );
     if (cover === undefined) throw new Error('the demo cover was not made');
     const media = { coverImageId: cover, galleryImageIds: gallery };
     const [art = '', ...rest] = svgs;
-    const [artPng] = rendered;
-    if (kind === 'vectors' && artPng !== undefined) {
+    if (kind === 'vectors') {
+      const artPng = await png(art);
       // The vector's own drawing is its download, as SVG and as PNG.
       const [svgId, pngId] = await Promise.all([
         this.file(`${slugHint}.svg`, Buffer.from(art), metadata()),

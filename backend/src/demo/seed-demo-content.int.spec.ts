@@ -59,6 +59,17 @@ describe('the demo content', () => {
       expect(download.status).toBe(200);
       expect(download.body.toString()).toMatch(/^<svg /);
     }
+    // Each item's live preview is served, drawn for it; a name the demo never made is not.
+    for (const item of items) {
+      const preview = await client.get(item.previewUrl ?? '');
+      expect(preview.status).toBe(200);
+      expect(preview.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(preview.headers.get('content-security-policy')).toMatch(/default-src 'none'.*frame-ancestors 'self'/);
+      expect(preview.text).toContain(`<title>${item.title}</title>`);
+    }
+    for (const path of ['components/nothing-here.html', 'widgets/flux-navbar.html', 'components/flux-navbar.htm'])
+      expect((await client.get(`/creators-assets/demo/previews/${path}`)).status).toBe(404);
+
     const profiles = (await testApp.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, { limit: 10 })).items;
     const demoProfiles = profiles.filter((profile) => profile.id !== visitorId);
     expect(demoProfiles.map((profile) => profile.avatar?.variants.length)).toEqual([6, 6]);

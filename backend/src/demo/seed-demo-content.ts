@@ -11,7 +11,7 @@ import { ChangeLike } from '../marketplace/engagement/change-like/change-like.co
 import { RecordSighting } from '../marketplace/engagement/record-sighting/record-sighting.command.js';
 import type { ReadModelClock } from '../platform/read-model-clock.js';
 import type { CommandMetadata, SignedInMetadata } from '../platform/command-metadata.js';
-import { DEMO_PASSWORD, demoCreators, demoItems, seeded } from './demo-content.js';
+import { DEMO_PASSWORD, DEMO_SEED, DEMO_SIZE, demoCreators, demoItems, seeded } from './demo-content.js';
 import { DemoMedia, type ItemMedia } from './demo-media.js';
 
 export interface DemoSize {
@@ -30,10 +30,10 @@ const DAY = 86_400_000;
 export async function seedDemoContent(
   commands: CommandBus,
   clock: ReadModelClock,
-  size: DemoSize = { creators: 36, itemsPerKind: 70 },
+  size: DemoSize = DEMO_SIZE,
   stop: AbortSignal = new AbortController().signal,
 ): Promise<{ creators: number; items: number; mediaMs: number }> {
-  const random = seeded(20261123);
+  const random = seeded(DEMO_SEED);
   const start = Date.now() - 60 * DAY;
   let step = 0;
   // Sign-up, avatar, profile, links and listing per creator; uploads, creation and publication per item.

@@ -73,6 +73,8 @@ export class CrawlersController {
     const origin = this.origin.get();
     return [
       'User-agent: *',
+      // Link previews are pictures for the crawlers of the sites a link is shared on.
+      'Allow: /api/share-images/',
       ...[
         '/api/',
         '/dashboard',

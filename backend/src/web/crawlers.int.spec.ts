@@ -27,6 +27,8 @@ describe('robots, sitemaps and feeds', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(robots.text).toContain('Disallow: /dashboard');
+    // The API is not for crawlers, except the pictures pages name as their link previews.
+    expect(robots.text).toMatch(/Allow: \/api\/share-images\/\n[\s\S]*Disallow: \/api\//);
     expect(robots.text).toContain(`Sitemap: ${testApp.base}/sitemap.xml`);
   });
 

@@ -19,6 +19,7 @@ import {
   type PublicItemDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
+import { sharedImage, type PageImage } from './share-images/share-image.js';
 
 const SITE = 'Creators';
 const SITE_DESCRIPTION =
@@ -33,17 +34,23 @@ export type PageAnswer =
       readonly description: string;
       /** The page's one address (none for pages that should not be indexed). */
       readonly canonical: string | null;
-      readonly image: string | null;
+      /** The link preview: a drawn card for the home, items and creators. */
+      readonly image: PageImage | null;
       readonly type: 'website' | 'product' | 'profile';
       readonly jsonLd: readonly object[];
     };
 
-const page = (title: string, description = SITE_DESCRIPTION, canonical: string | null = null): PageAnswer => ({
+const page = (
+  title: string,
+  description = SITE_DESCRIPTION,
+  canonical: string | null = null,
+  image: PageImage | null = null,
+): PageAnswer => ({
   status: 200,
   title: title === '' ? SITE : `${title} · ${SITE}`,
   description,
   canonical,
-  image: null,
+  image,
   type: 'website',
   jsonLd: [],
 });
@@ -62,7 +69,8 @@ const missing = (status: 404 | 410): PageAnswer => ({
 const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/': { title: '', indexed: true },
   '/marketplace': { title: 'Marketplace', indexed: true },
-  '/marketplace/search': { title: 'Search', indexed: false },
+  // One address for every query: the results move, the page is the same.
+  '/marketplace/search': { title: 'Search', indexed: true },
   '/marketplace/components/tags': { title: 'Component tags', indexed: true },
   '/marketplace/templates/categories': { title: 'Template categories', indexed: true },
   '/marketplace/templates/category': { title: 'Template categories', indexed: true },
@@ -133,15 +141,22 @@ function aggregateRatingOf({ ratingCount, ratingAverage }: PublicItemDoc): Recor
 
 function itemPage(item: PublicItemDoc, origin: string, path: string): PageAnswer {
   const kind = KINDS[item.kind];
-  const url = `${origin}${path}`;
+  const listed = MARKETPLACE_KINDS.includes(item.kind as never);
+  // The feed shows what the marketplace lists too: the marketplace's page is the item's one address.
+  const url =
+    listed && path.startsWith('/feed/') ? `${origin}/marketplace/${item.kind}/${item.slug}` : `${origin}${path}`;
   const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);
-  const listing = MARKETPLACE_KINDS.includes(item.kind as never) ? `/marketplace/${item.kind}` : `/feed`;
+  const listing = listed ? `/marketplace/${item.kind}` : `/feed`;
   return {
     status: 200,
     title: `${item.title} · ${kind.labelOne} · ${SITE}`,
     description: item.summary === '' ? SITE_DESCRIPTION : item.summary,
     canonical: url,
-    image,
+    image: sharedImage(
+      origin,
+      `items/${item.kind}/${encodeURIComponent(item.slug)}`,
+      `${item.title}, ${kind.singular === 'site' ? 'a site' : `a ${kind.singular}`} by ${item.creator.name}`,
+    ),
     type: 'product',
     jsonLd: [
       {
@@ -187,7 +202,14 @@ export async function describePage(
 ): Promise<PageAnswer> {
   const trimmed = trimPath(path);
   const known = STATIC[trimmed];
-  if (known !== undefined) return page(known.title, SITE_DESCRIPTION, known.indexed ? `${origin}${trimmed}` : null);
+  if (known !== undefined) {
+    // The home is the marketplace's front page (`/` moves there).
+    const home =
+      trimmed === '/' || trimmed === '/marketplace'
+        ? sharedImage(origin, 'home', `${SITE}: ${SITE_DESCRIPTION}`)
+        : null;
+    return page(known.title, SITE_DESCRIPTION, known.indexed ? `${origin}${trimmed}` : null, home);
+  }
   if (isPrivate(trimmed)) return page('Dashboard', SITE_DESCRIPTION, null);
   const parts = trimmed.split('/').slice(1).map(decodeSegment);
   if (parts.some((part) => part === null)) return missing(404);
@@ -244,7 +266,7 @@ async function creatorAt(documents: DocumentStore, handle: string, origin: strin
     title: `${creator.name} (@${creator.handle}) · ${SITE}`,
     description: creator.bio === '' ? `${creator.name}'s work on ${SITE}.` : creator.bio,
     canonical: url,
-    image: creator.avatarUrl === null ? null : absolute(origin, creator.avatarUrl),
+    image: sharedImage(origin, `creators/${encodeURIComponent(creator.handle)}`, `${creator.name} on ${SITE}`),
     type: 'profile',
     jsonLd: [
       {
@@ -359,8 +381,20 @@ export function headTags(answer: Exclude<PageAnswer, { status: 301 }>, nonce: st
     meta('property', 'og:description', answer.description),
     ...(answer.image === null
       ? []
-      : [meta('property', 'og:image', answer.image), meta('name', 'twitter:image', answer.image)]),
-    meta('name', 'twitter:card', answer.image === null ? 'summary' : 'summary_large_image'),
+      : [
+          meta('property', 'og:image', answer.image.url),
+          meta('property', 'og:image:width', String(answer.image.width)),
+          meta('property', 'og:image:height', String(answer.image.height)),
+          meta('property', 'og:image:alt', answer.image.alt),
+          meta('name', 'twitter:image', answer.image.url),
+          meta('name', 'twitter:image:alt', answer.image.alt),
+        ]),
+    // A wide picture is shown large; a square one (or none) as the small card.
+    meta(
+      'name',
+      'twitter:card',
+      answer.image === null || answer.image.width === answer.image.height ? 'summary' : 'summary_large_image',
+    ),
     meta('name', 'twitter:title', answer.title),
     meta('name', 'twitter:description', answer.description),
     ...answer.jsonLd.map(

@@ -70,6 +70,19 @@ describe('pages answer with their status and head before any JavaScript', () => 
     ]);
   });
 
+  it('points a feed item page, and the search page whatever its query, at their one address', async () => {
+    const item = await published('Feed Grid');
+    const feed = await visitor().get(`/feed/components/${item.slug}`);
+    expect(feed.status).toBe(200);
+    const marketplace = `${testApp.base}/marketplace/components/${item.slug}`;
+    expect(feed.text).toContain(`<link rel="canonical" href="${marketplace}" />`);
+    expect(feed.text).toContain(`<meta property="og:url" content="${marketplace}" />`);
+    const search = await visitor().get('/marketplace/search?q=grid&kind=components');
+    expect(search.status).toBe(200);
+    expect(search.text).toContain(`<link rel="canonical" href="${testApp.base}/marketplace/search" />`);
+    expect(search.text).not.toContain('noindex');
+  });
+
   it('prices a currency without cents in whole units in its structured data', async () => {
     const item = await published('Yen Grid', { price: { amount: 500, currency: 'JPY' } });
     const page = await visitor().get(`/marketplace/components/${item.slug}`);

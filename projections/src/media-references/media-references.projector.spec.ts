@@ -98,6 +98,7 @@ describe('media references projector', () => {
       id: hash('a'),
       uploadIds: ['u1'],
       imageFormat: 'webp',
+      width: 400,
       size: 10,
     });
   });

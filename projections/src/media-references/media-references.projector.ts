@@ -46,6 +46,8 @@ export interface MediaBlobDoc {
   readonly id: string;
   readonly uploadIds: readonly string[];
   readonly imageFormat: ImageFormat | null;
+  /** An image rendition's width in pixels, which its address names; null for a file. */
+  readonly width: number | null;
   readonly size: number;
   readonly [field: string]: unknown;
 }
@@ -157,13 +159,14 @@ function addBlobHolder(
   hash: string,
   uploadId: string,
   size: number,
-  imageFormat: ImageFormat | null,
+  rendition: { readonly format: ImageFormat; readonly width: number } | null,
 ): void {
   const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
   changes.put(MEDIA_BLOBS, {
     id: hash,
     uploadIds: [...(blob?.uploadIds ?? []).filter((id) => id !== uploadId), uploadId],
-    imageFormat: imageFormat ?? blob?.imageFormat ?? null,
+    imageFormat: rendition?.format ?? blob?.imageFormat ?? null,
+    width: rendition?.width ?? blob?.width ?? null,
     size,
   } satisfies MediaBlobDoc);
 }
@@ -202,7 +205,7 @@ function mediaOrSlots(event: RecordedEvent): { readonly media: MediaEvent } | { 
  */
 export const mediaReferencesProjector: Projector = {
   name: 'media-references',
-  version: 2,
+  version: 3,
   collections: [
     {
       name: MEDIA_UPLOADS,
@@ -235,7 +238,7 @@ export const mediaReferencesProjector: Projector = {
           } satisfies MediaUploadDoc);
           countUsage(changes, ownerId, bytes, 1);
           for (const variant of image.variants) {
-            addBlobHolder(changes, variant.hash, uploadId, variant.size, variant.format);
+            addBlobHolder(changes, variant.hash, uploadId, variant.size, variant);
           }
           break;
         }

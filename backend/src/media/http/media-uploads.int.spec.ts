@@ -92,6 +92,9 @@ describe('uploads', () => {
       // The same blob asked for as the other format is not there.
       const wrongType = await me.bytes(variantUrl({ ...webp, format: 'jpeg' }));
       expect(wrongType.status).toBe(404);
+      // Nor at a width it was not made at: one picture, one address.
+      const wrongWidth = await me.bytes(variantUrl({ ...webp, width: webp.width + 1 }));
+      expect(wrongWidth.status).toBe(404);
     });
 
     it('is turned upright and loses its EXIF and GPS position', async () => {

@@ -12,7 +12,8 @@ const CONTENT_TYPES = { webp: 'image/webp', jpeg: 'image/jpeg' } as const;
  * `GET /creators-assets/media/<hash>-<width>.<ext>`: image renditions, named by their own content,
  * so an address never changes what it shows and browsers keep it for a year. Only blobs known as
  * image renditions are served here, with the type their record says: a deliverable (an SVG, an
- * HTML page) can never be fetched through this route as an inline document.
+ * HTML page) can never be fetched through this route as an inline document. The width in the
+ * name is the rendition's own: any other width is not found, so one picture has one address.
  */
 export function serveMedia(
   fastify: FastifyInstance,
@@ -24,8 +25,15 @@ export function serveMedia(
     const match = RENDITION.exec(request.params.name);
     const hash = match?.[1];
     const format = formatOfExtension(match?.[3] ?? '');
+    const width = Number(match?.[2]);
     const blob = hash === undefined ? null : await documents.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
-    if (hash === undefined || format === null || blob === null || blob.imageFormat !== format) {
+    if (
+      hash === undefined ||
+      format === null ||
+      blob === null ||
+      blob.imageFormat !== format ||
+      widthDiffers(blob, width)
+    ) {
       return reply
         .code(404)
         .header('cache-control', 'no-store')
@@ -49,3 +57,10 @@ export function serveMedia(
     );
   });
 }
+
+/**
+ * Whether the blob is a rendition of another width. A record kept before widths were recorded
+ * (read while the model is rebuilt with them) says nothing, and its picture is served as before.
+ */
+const widthDiffers = (blob: MediaBlobDoc, width: number): boolean =>
+  typeof blob.width === 'number' && blob.width !== width;
