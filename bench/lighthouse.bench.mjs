@@ -48,7 +48,7 @@ async function audit(url) {
     });
     const lhr = result?.lhr;
     if (lhr === undefined) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (lhr.runtimeError !== undefined) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError !== undefined) throw new LighthouseRunError(lhr.runtimeError.code);
     const score = (/** @type {string} */ name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
     const audit = (/** @type {string} */ name) => lhr.audits[name]?.numericValue ?? Number.NaN;
     return {
@@ -66,6 +66,24 @@ async function audit(url) {
     await chrome.kill();
   }
 }
+
+/**
+ * A run Lighthouse itself could not record (on a busy machine its trace sometimes misses the
+ * navigation: NO_NAVSTART) is run again, a few times, rather than dropping the page.
+ * @param {string} url
+ */
+async function auditAgain(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.log(`  (${url}: ${error.message}; again)`);
+    }
+  }
+}
+
+class LighthouseRunError extends Error {}
 
 export async function run() {
   const gateway = await startGateway({ DEMO_DATA: '1' });
@@ -89,7 +107,7 @@ export async function run() {
     for (const [name, path] of pages) {
       /** @type {Awaited<ReturnType<typeof audit>>[]} */
       const samples = [];
-      for (let i = 0; i < RUNS; i += 1) samples.push(await audit(`${gateway.base}${path}`));
+      for (let i = 0; i < RUNS; i += 1) samples.push(await auditAgain(`${gateway.base}${path}`));
       const performance = median(samples.map((s) => s.performance));
       const accessibility = median(samples.map((s) => s.accessibility));
       const tbt = median(samples.map((s) => s.tbt));
