@@ -50,8 +50,8 @@ export function Component() {
           </ul>
         </nav>
       </header>
-      {MARKETPLACE_KINDS.map((kind) => (
-        <KindSection key={kind} kind={kind} limit={LATEST} />
+      {MARKETPLACE_KINDS.map((kind, index) => (
+        <KindSection key={kind} kind={kind} limit={LATEST} eager={index === 0} />
       ))}
       <div className="browse">
         <section aria-labelledby="tags-heading" className="label-panel">
