@@ -152,3 +152,39 @@ test('on a wide screen the item form does not scroll sideways either', async ({ 
   await expect(filters.locator('summary')).toBeHidden();
   expect(problems).toEqual([]);
 });
+
+test.describe('covers on a first visit', () => {
+  test.use({ viewport: PHONE });
+
+  test('the first row loads at once and first, the rest when scrolled to', async ({ page, problems }) => {
+    await openPage(page, '/marketplace');
+    const covers = page.locator('.card-cover img');
+    const first = page.locator('.kind-section').first().locator('.card-cover img');
+    const eager = await first.count();
+    expect(eager).toBeGreaterThan(0);
+    const priorities = await covers.evaluateAll((images) =>
+      images.map((image) => `${image.getAttribute('loading')} ${image.getAttribute('fetchpriority') ?? 'auto'}`),
+    );
+    expect(priorities.slice(0, Math.min(eager, 4))).toEqual(Array(Math.min(eager, 4)).fill('eager high'));
+    expect(priorities.slice(Math.min(eager, 4))).toEqual(
+      Array(priorities.length - Math.min(eager, 4)).fill('lazy auto'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  test('a card asks for a picture the size of its column, not of half the screen', async ({ page, problems }) => {
+    // Four columns of about 250 px at 1100 px: the 400 px rendition is enough, the 640 px one is waste.
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await openPage(page, '/marketplace/components');
+    const cover = page.locator('.card-cover img').first();
+    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const shown = await cover.evaluate((img: HTMLImageElement) => ({
+      src: img.currentSrc,
+      drawn: img.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    const rendition = Number(/-(\d+)\.(webp|jpg)$/.exec(shown.src)?.[1] ?? Number.NaN);
+    expect(rendition).toBeGreaterThanOrEqual(shown.drawn);
+    expect(rendition).toBeLessThan(2 * shown.drawn);
+    expect(problems).toEqual([]);
+  });
+});
