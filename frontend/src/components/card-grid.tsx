@@ -1,6 +1,6 @@
 import type { ItemCard as ItemCardData } from '@creators/contracts';
 import type { ReactNode } from 'react';
-import { ItemCard } from './item-card.js';
+import { CARD_SIZES, ItemCard, ROW_CARD_SIZES } from './item-card.js';
 import { EmptyState } from './ui/state.js';
 
 export interface CardGridProps {
@@ -8,6 +8,8 @@ export interface CardGridProps {
   readonly hrefFor: (item: ItemCardData) => string;
   readonly showKind?: boolean;
   readonly showDate?: boolean;
+  /** Name the creator on each card (not on a grid of one creator's own work). */
+  readonly showCreator?: boolean;
   readonly headingLevel?: 2 | 3;
   /** What an empty grid says instead. */
   readonly empty?: ReactNode;
@@ -27,6 +29,7 @@ export function CardGrid({
   hrefFor,
   showKind,
   showDate,
+  showCreator,
   headingLevel,
   empty,
   label,
@@ -43,8 +46,10 @@ export function CardGrid({
             href={hrefFor(item)}
             showKind={showKind}
             showDate={showDate}
+            showCreator={showCreator}
             headingLevel={headingLevel}
             eager={index < eagerCount}
+            sizes={row ? ROW_CARD_SIZES : CARD_SIZES}
           />
         </li>
       ))}

@@ -7,8 +7,15 @@ import { Cover } from './ui/cover.js';
 import { PriceTag } from './ui/price-tag.js';
 import { Rating } from './ui/rating.js';
 
-/** A card is a grid column: about 280 px on a wide screen, half the screen or all of it on narrower ones. */
-export const CARD_SIZES = '(min-width: 1200px) 280px, (min-width: 560px) 50vw, 100vw';
+/**
+ * A card is a column of `.card-grid` (columns of at least 240 px, 20 px apart, in a page at most
+ * 1200 px wide with 16 px each side): four of about 280 px on a wide screen, then four, three, two
+ * and one across as the screen narrows.
+ */
+export const CARD_SIZES =
+  '(min-width: 1200px) 280px, (min-width: 1052px) 25vw, (min-width: 792px) 33vw, (min-width: 532px) 50vw, 100vw';
+/** In a sideways row on a phone (`.card-row`, up to 600 px) a card is 68% of the page's width. */
+export const ROW_CARD_SIZES = `(max-width: 600px) 68vw, ${CARD_SIZES}`;
 
 export interface ItemCardProps {
   readonly item: ItemCardData;
@@ -18,9 +25,13 @@ export interface ItemCardProps {
   readonly showKind?: boolean;
   /** Say when it was published, where a list is a timeline (the feed). */
   readonly showDate?: boolean;
+  /** Name the creator (not where every card is by the same one: their own page). */
+  readonly showCreator?: boolean;
   readonly headingLevel?: 2 | 3;
-  /** Load the cover at once: cards in the first row, which paint first. */
+  /** Load the cover at once, before other pictures: cards in the first row, which paint first. */
   readonly eager?: boolean;
+  /** How wide the cover is drawn (a grid's column by default). */
+  readonly sizes?: string;
 }
 
 /** An item in a grid. The title's link covers the whole card; the creator's link sits above it. */
@@ -29,14 +40,16 @@ export function ItemCard({
   href,
   showKind = false,
   showDate = false,
+  showCreator = true,
   headingLevel = 3,
   eager = false,
+  sizes = CARD_SIZES,
 }: ItemCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card">
       <div className="card-cover">
-        <Cover title={item.title} image={item.coverImage} url={item.coverImageUrl} sizes={CARD_SIZES} eager={eager} />
+        <Cover title={item.title} image={item.coverImage} url={item.coverImageUrl} sizes={sizes} eager={eager} />
       </div>
       <div className="card-body">
         {showKind ? <p className="card-kind">{KINDS[item.kind].labelOne}</p> : null}
@@ -60,16 +73,18 @@ export function ItemCard({
           </p>
         ) : null}
         <div className="card-meta">
-          <Link to={creatorPath(item.creator.handle)} className="card-creator">
-            <Avatar
-              name={item.creator.name}
-              url={item.creator.avatarUrl}
-              image={item.creator.avatar}
-              size={24}
-              decorative
-            />
-            <span>{item.creator.name}</span>
-          </Link>
+          {showCreator ? (
+            <Link to={creatorPath(item.creator.handle)} className="card-creator">
+              <Avatar
+                name={item.creator.name}
+                url={item.creator.avatarUrl}
+                image={item.creator.avatar}
+                size={24}
+                decorative
+              />
+              <span>{item.creator.name}</span>
+            </Link>
+          ) : null}
           <span className="card-facts">
             {item.kind === 'sites' ? null : <PriceTag price={item.price} />}
             {item.likes === undefined ? null : (

@@ -1,5 +1,6 @@
+import { jest } from '@jest/globals';
 import { CURRENCY_CODES, majorUnits } from '@creators/contracts';
-import { formatCategory, formatLabel, formatLabels, formatMoney } from './format.js';
+import { formatCategory, formatCompactCount, formatCount, formatLabel, formatLabels, formatMoney } from './format.js';
 
 describe('money as people read it', () => {
   it('shows an amount in its currency’s own minor unit', () => {
@@ -11,6 +12,26 @@ describe('money as people read it', () => {
   it.each(CURRENCY_CODES)('agrees with the amount sent to JSON-LD, receipts and statements in %s', (currency) => {
     const shown = formatMoney(123456, currency).replace(/[^\d.]/g, '');
     expect(shown).toBe(majorUnits(123456, currency));
+  });
+});
+
+describe('formatters', () => {
+  it('are made once per kind of number, not once per number: a grid of cards hydrates without remaking them', () => {
+    // Warm: whatever the first call makes is kept.
+    formatMoney(100, 'USD');
+    formatCompactCount(1200, 'get');
+    formatCount(3, 'like');
+    const made = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let card = 0; card < 50; card += 1) {
+        expect(formatMoney(card * 100, 'USD')).toMatch(/^\$/);
+        formatCompactCount(card * 1000, 'get');
+        formatCount(card, 'like');
+      }
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

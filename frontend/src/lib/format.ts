@@ -1,5 +1,21 @@
 import { KINDS, minorUnitsOf, templateCategoryLabel, type ItemKind, type Price } from '@creators/contracts';
 
+/**
+ * Intl's formatters, made once per set of options: making one costs far more than using it
+ * (a grid of cards would otherwise make several per card while it hydrates, on a phone's CPU).
+ */
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat('en', options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
 export function formatPrice(price: Price): string {
   if (price.amount === 0) return 'Free';
   return formatMoney(price.amount, price.currency);
@@ -8,7 +24,7 @@ export function formatPrice(price: Price): string {
 /** An amount in minor units of its currency: `$30.00`, `€12.50`, `¥500`; free is `$0.00` here. */
 export function formatMoney(amount: number, currency: string): string {
   const digits = minorUnitsOf(currency);
-  return new Intl.NumberFormat('en', {
+  return numberFormat({
     style: 'currency',
     currency,
     minimumFractionDigits: digits,
@@ -18,11 +34,11 @@ export function formatMoney(amount: number, currency: string): string {
 
 /** `1.2k gets`, `950 gets`, `1 get`: large counts shortened as people say them. */
 export function formatCompactCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(count).toLowerCase()} ${count === 1 ? singular : plural}`;
+  return `${numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(count).toLowerCase()} ${count === 1 ? singular : plural}`;
 }
 
 export function formatDate(iso: string): string {
-  return new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
+  return dateFormat.format(new Date(iso));
 }
 
 /** A date with its time of day, for things that happen several times a day (e-mail, orders). */
@@ -35,7 +51,7 @@ export const formatKind = (kind: ItemKind): string => KINDS[kind].label;
 
 /** `1 like`, `3 likes`. */
 export function formatCount(count: number, singular: string, plural = `${singular}s`): string {
-  return `${new Intl.NumberFormat('en').format(count)} ${count === 1 ? singular : plural}`;
+  return `${numberFormat({}).format(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** Words people write in capitals: `ui design` reads `UI design`, `seo` reads `SEO`. */
@@ -102,11 +118,13 @@ export const formatCategory = (slug: string): string => templateCategoryLabel(sl
 /** A list of stored labels for display: `svg, pdf` -> `SVG, PDF`. */
 export const formatLabels = (slugs: readonly string[]): string => slugs.map(formatLabel).join(', ');
 
-const languageNames = new Intl.DisplayNames('en', { type: 'language' });
+// Made when first needed: a page that names no language does not pay for its data.
+let languageNames: Intl.DisplayNames | undefined;
 
 /** `fr` -> `French`; an unknown code stays as written. */
 export function formatLanguage(code: string): string {
   try {
+    languageNames ??= new Intl.DisplayNames('en', { type: 'language' });
     return languageNames.of(code) ?? code;
   } catch {
     return code;
@@ -119,7 +137,7 @@ export function formatHourlyRate(rate: {
   readonly max: number;
   readonly currency: string;
 }): string {
-  const money = new Intl.NumberFormat('en', { style: 'currency', currency: rate.currency, maximumFractionDigits: 0 });
+  const money = numberFormat({ style: 'currency', currency: rate.currency, maximumFractionDigits: 0 });
   const range = rate.min === rate.max ? money.format(rate.min) : money.formatRange(rate.min, rate.max);
   return `${range} / hour`;
 }
@@ -134,5 +152,5 @@ export function formatBytes(bytes: number): string {
     value /= 1000;
     unit += 1;
   }
-  return `${new Intl.NumberFormat('en', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit] ?? ''}`;
+  return `${numberFormat({ maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${units[unit] ?? ''}`;
 }

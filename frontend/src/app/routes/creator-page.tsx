@@ -1,5 +1,5 @@
-import { ITEM_KINDS } from '@creators/contracts';
-import { Link, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { ITEM_KINDS, type ItemKind } from '@creators/contracts';
+import { Link, replace, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
 import { EmptyState } from '../../components/ui/state.js';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator.js';
@@ -32,10 +32,16 @@ export function Component() {
   const signedIn = me.data !== null && me.data !== undefined;
   const isMe = me.data?.handle === creator.handle;
   useDocumentTitle(creator.name);
-  const groups = ITEM_KINDS.flatMap((kind) => {
-    const cards = items[kind] ?? [];
-    return cards.length === 0 ? [] : [{ kind, cards, total: published[kind] ?? cards.length }];
-  });
+  const [params] = useSearchParams();
+  const kinds = ITEM_KINDS.filter((kind) => (items[kind] ?? []).length > 0);
+  const asked = params.get('kind');
+  const chosen = kinds.find((kind) => kind === asked) ?? null;
+  // One grid, newest first; a kind's tab narrows it (a link, so it works before the script runs).
+  const cards = (chosen === null ? kinds.flatMap((kind) => items[kind] ?? []) : (items[chosen] ?? [])).toSorted(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt),
+  );
+  const total = (kind: ItemKind): number => published[kind] ?? (items[kind] ?? []).length;
+  const all = kinds.reduce((sum, kind) => sum + total(kind), 0);
   return (
     <div className="creator-page">
       <CreatorProfile creator={creator} />
@@ -52,25 +58,43 @@ export function Component() {
         {isMe ? null : <ReportButton subject={{ creatorId: creator.id }} name={creator.name} signedIn={signedIn} />}
       </div>
       <CreatorLinks links={links} />
-      {groups.length === 0 ? (
+      {kinds.length === 0 ? (
         <EmptyState title={`${creator.name} has not published anything yet`} />
       ) : (
-        groups.map(({ kind, cards, total }) => (
-          <section key={kind} aria-labelledby={`creator-${kind}`} className="kind-section">
-            <div className="section-header">
-              <h2 id={`creator-${kind}`}>
-                {formatKind(kind)} <span className="muted">({total})</span>
-              </h2>
-              {total > cards.length && isMarketplaceKind(kind) ? (
-                <Link to={creatorKindPath(creator.handle, kind)} className="see-all">
-                  See all {total}
-                  <span aria-hidden="true"> →</span>
-                </Link>
-              ) : null}
-            </div>
-            <CardGrid items={cards} hrefFor={(card) => itemPath(card.kind, card.slug)} />
-          </section>
-        ))
+        <section aria-labelledby="creator-work" className="creator-work">
+          <h2 id="creator-work">Work</h2>
+          <nav aria-label="Kinds of work">
+            <ul className="chips">
+              {[null, ...kinds].map((kind) => (
+                <li key={kind ?? 'all'}>
+                  <Link
+                    to={kind === null ? creatorPath(creator.handle) : `${creatorPath(creator.handle)}?kind=${kind}`}
+                    className="chip"
+                    aria-current={kind === chosen ? 'page' : undefined}
+                    preventScrollReset
+                  >
+                    {kind === null ? 'All' : formatKind(kind)}{' '}
+                    <span className="chip-count">{kind === null ? all : total(kind)}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <CardGrid
+            items={cards}
+            hrefFor={(card) => itemPath(card.kind, card.slug)}
+            showKind={chosen === null}
+            showCreator={false}
+          />
+          {chosen !== null && total(chosen) > cards.length && isMarketplaceKind(chosen) ? (
+            <p className="see-all-below">
+              <Link to={creatorKindPath(creator.handle, chosen)} className="see-all">
+                See all {total(chosen)} {formatKind(chosen).toLowerCase()}
+                <span aria-hidden="true"> →</span>
+              </Link>
+            </p>
+          ) : null}
+        </section>
       )}
     </div>
   );

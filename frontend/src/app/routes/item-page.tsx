@@ -61,7 +61,12 @@ export function ItemPage({
         <h1>{item.title}</h1>
         <p className="lead">{item.summary}</p>
       </header>
+      {/* Getting it comes first in the page, so a phone shows the price and Buy without scrolling; a wide screen sets it beside the pictures. */}
       <div className="item-layout">
+        <div className="item-acquire">
+          {acquire}
+          <div className="item-actions">{actions}</div>
+        </div>
         <div className="item-main">
           <ItemMedia title={item.title} item={item} />
           <section aria-labelledby="about-heading" className="item-description">
@@ -70,8 +75,6 @@ export function ItemPage({
           </section>
         </div>
         <aside className="item-aside" aria-label="Details">
-          {acquire}
-          <div className="item-actions">{actions}</div>
           <ItemFacts item={item} />
           <ItemDeliverables item={item} files={acquire === undefined} />
           {aside}

@@ -1,7 +1,10 @@
 import { MARKETPLACE_KINDS } from '@creators/contracts';
 import { Link } from 'react-router';
-import { discoverQueryOptions } from '../../features/curation/api/get-discover.js';
-import { featuredCollectionsQueryOptions } from '../../features/curation/api/get-featured-collections.js';
+import { discoverQueryOptions, useDiscover } from '../../features/curation/api/get-discover.js';
+import {
+  featuredCollectionsQueryOptions,
+  useFeaturedCollections,
+} from '../../features/curation/api/get-featured-collections.js';
 import { DiscoverSection } from '../../features/curation/components/discover-section.js';
 import { FeaturedCollections } from '../../features/curation/components/featured-collections.js';
 import { categoriesQueryOptions } from '../../features/marketplace/api/get-categories.js';
@@ -24,6 +27,13 @@ const LATEST = 4;
 // The featured collections the home shows.
 const FEATURED = 3;
 
+/** The home's first row of covers (loaded eagerly, first): the featured collections when there are any, else trending, else the newest. */
+function useFirstRow(): 'featured' | 'trending' | 'new' {
+  const featured = useFeaturedCollections(FEATURED).data.items.length > 0;
+  const trending = useDiscover('trending', LATEST).data.items.length > 0;
+  return featured ? 'featured' : trending ? 'trending' : 'new';
+}
+
 export async function loader() {
   // Tags and categories load beside the page rather than holding it up.
   activeQueryClient().query(tagsQueryOptions()).catch(ignore);
@@ -42,6 +52,7 @@ export async function loader() {
 
 export function Component() {
   useDocumentTitle('Marketplace');
+  const first = useFirstRow();
   return (
     <>
       <header className="page-header hero">
@@ -60,11 +71,11 @@ export function Component() {
           </ul>
         </nav>
       </header>
-      <FeaturedCollections limit={FEATURED} />
-      <DiscoverSection list="trending" limit={LATEST} />
-      <DiscoverSection list="new" limit={LATEST} />
+      <FeaturedCollections limit={FEATURED} eager={first === 'featured'} />
+      <DiscoverSection list="trending" limit={LATEST} eager={first === 'trending'} />
+      <DiscoverSection list="new" limit={LATEST} eager={first === 'new'} />
       {MARKETPLACE_KINDS.map((kind) => (
-        <KindSection key={kind} kind={kind} limit={LATEST} />
+        <KindSection key={kind} kind={kind} limit={LATEST} eager={false} />
       ))}
       <div className="browse">
         <section aria-labelledby="tags-heading" className="label-panel">

@@ -14,6 +14,7 @@ export function Cover({
   readonly url: string | null;
   /** How wide the cover is drawn, for the browser to pick a rendition. */
   readonly sizes: string;
+  /** Load it at once, ahead of other pictures (the first row of a grid: it paints first). */
   readonly eager?: boolean;
 }) {
   if (url === null && (image === null || image === undefined))
@@ -23,6 +24,15 @@ export function Cover({
       </span>
     );
   return (
-    <Picture image={image} url={url} alt="" sizes={sizes} width={640} height={400} loading={eager ? 'eager' : 'lazy'} />
+    <Picture
+      image={image}
+      url={url}
+      alt=""
+      sizes={sizes}
+      width={640}
+      height={400}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
+    />
   );
 }

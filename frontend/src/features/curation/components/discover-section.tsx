@@ -16,8 +16,16 @@ export const DISCOVER_COPY: Readonly<Record<DiscoverList, { title: string; blurb
   },
 };
 
-/** A row of trending or new-and-notable cards on the home, with the way to the whole list. */
-export function DiscoverSection({ list, limit }: { readonly list: DiscoverList; readonly limit: number }) {
+/** A row of trending or new-and-notable cards on the home, with the way to the whole list; `eager` when it is the first row. */
+export function DiscoverSection({
+  list,
+  limit,
+  eager,
+}: {
+  readonly list: DiscoverList;
+  readonly limit: number;
+  readonly eager: boolean;
+}) {
   const { data } = useDiscover(list, limit);
   const copy = DISCOVER_COPY[list];
   const headingId = `section-${list}`;
@@ -38,6 +46,7 @@ export function DiscoverSection({ list, limit }: { readonly list: DiscoverList; 
         showKind
         empty={<p className="muted">Nothing yet.</p>}
         row
+        eagerCount={eager ? undefined : 0}
       />
     </section>
   );

@@ -6,13 +6,13 @@ import { useFeaturedCollections } from '../api/get-featured-collections.js';
 export const featuredPath = (slug: string): string => `/collections/${encodeURIComponent(slug)}`;
 
 /** The featured collections the moderators publish, each a row of its first cards: what the home leads with. */
-export function FeaturedCollections({ limit }: { readonly limit: number }) {
+export function FeaturedCollections({ limit, eager }: { readonly limit: number; readonly eager: boolean }) {
   const { data } = useFeaturedCollections(limit);
   if (data.items.length === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="featured">
       <h2 id="featured-heading">Featured</h2>
-      {data.items.map(({ collection, items }) => (
+      {data.items.map(({ collection, items }, index) => (
         <section key={collection.id} className="kind-section" aria-labelledby={`featured-${collection.id}`}>
           <div className="section-header">
             <div>
@@ -23,7 +23,13 @@ export function FeaturedCollections({ limit }: { readonly limit: number }) {
               See the collection<span aria-hidden="true"> →</span>
             </Link>
           </div>
-          <CardGrid items={items} hrefFor={(item) => itemPath(item.kind, item.slug)} showKind row />
+          <CardGrid
+            items={items}
+            hrefFor={(item) => itemPath(item.kind, item.slug)}
+            showKind
+            row
+            eagerCount={eager && index === 0 ? undefined : 0}
+          />
         </section>
       ))}
     </section>

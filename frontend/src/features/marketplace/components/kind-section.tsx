@@ -7,7 +7,16 @@ import { useLatestItems } from '../api/get-latest-items.js';
 import { KIND_BLURBS } from '../utils/kind-copy.js';
 
 /** One kind on the marketplace's entry page: its newest few cards and the way to all of them. */
-export function KindSection({ kind, limit }: { readonly kind: MarketplaceKind; readonly limit: number }) {
+export function KindSection({
+  kind,
+  limit,
+  eager,
+}: {
+  readonly kind: MarketplaceKind;
+  readonly limit: number;
+  /** Its covers load at once (the first section, on the first screen); the others' when scrolled to. */
+  readonly eager: boolean;
+}) {
   const { data } = useLatestItems(kind, limit);
   const headingId = `section-${kind}`;
   return (
@@ -26,6 +35,7 @@ export function KindSection({ kind, limit }: { readonly kind: MarketplaceKind; r
         items={data.items}
         hrefFor={(item) => itemPath(item.kind, item.slug)}
         empty={<p className="muted">No {kind} published yet.</p>}
+        eagerCount={eager ? undefined : 0}
         row
       />
     </section>

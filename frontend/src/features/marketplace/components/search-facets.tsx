@@ -38,7 +38,7 @@ function FacetGroup({
   if (counts.length === 0) return null;
   return (
     <section className="facet" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <ul>
         {counts.map((count) => {
           const chosen = isChosen(count.value);
@@ -62,26 +62,33 @@ function FacetGroup({
 
 /** What the results are made of, each value a link that narrows to it (or, chosen, widens again). */
 export function SearchFacets({ search, facets }: { readonly search: SearchParams; readonly facets: Facets }) {
+  const chosen =
+    SINGLES.filter(({ key }) => search[key] !== null).length +
+    MULTIPLES.reduce((sum, { key }) => sum + search[key].length, 0);
   return (
     <aside className="facets" aria-label="Narrow the results">
-      {SINGLES.map(({ key, facet, title }) => (
-        <FacetGroup
-          key={key}
-          title={title}
-          counts={facets[facet]}
-          isChosen={(value) => search[key] === value}
-          pathFor={(value) => searchPath(toggled(search, key, value))}
-        />
-      ))}
-      {MULTIPLES.map(({ key, title }) => (
-        <FacetGroup
-          key={key}
-          title={title}
-          counts={facets[key]}
-          isChosen={(value) => search[key].includes(value)}
-          pathFor={(value) => searchPath(toggled(search, key, value))}
-        />
-      ))}
+      {/* On a phone the results come first and the filters open from a button; a wide screen shows them beside. */}
+      <details className="facets-disclosure">
+        <summary className="button secondary">Filters{chosen > 0 ? ` (${chosen} chosen)` : ''}</summary>
+        {SINGLES.map(({ key, facet, title }) => (
+          <FacetGroup
+            key={key}
+            title={title}
+            counts={facets[facet]}
+            isChosen={(value) => search[key] === value}
+            pathFor={(value) => searchPath(toggled(search, key, value))}
+          />
+        ))}
+        {MULTIPLES.map(({ key, title }) => (
+          <FacetGroup
+            key={key}
+            title={title}
+            counts={facets[key]}
+            isChosen={(value) => search[key].includes(value)}
+            pathFor={(value) => searchPath(toggled(search, key, value))}
+          />
+        ))}
+      </details>
     </aside>
   );
 }
