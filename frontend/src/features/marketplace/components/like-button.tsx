@@ -1,4 +1,4 @@
-import type { MarketplaceKind } from '@creators/contracts';
+import type { ItemKind } from '@creators/contracts';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.js';
 import { formatCount } from '../../../lib/format.js';
@@ -14,7 +14,7 @@ export function LikeButton({
   likes,
   signedIn,
 }: {
-  readonly kind: MarketplaceKind;
+  readonly kind: ItemKind;
   readonly slug: string;
   readonly liked: boolean;
   readonly likes: number;
