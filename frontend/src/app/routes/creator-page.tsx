@@ -41,7 +41,7 @@ export function Component() {
       <CreatorProfile creator={creator} />
       <div className="creator-actions">
         <FollowButton handle={creator.handle} followers={creator.followers} signedIn={signedIn} isMe={isMe} />
-        {creator.expert === null || isMe ? null : (
+        {creator.expert === null || creator.expert.availability === 'unavailable' || isMe ? null : (
           <ContactExpert
             handle={creator.handle}
             name={creator.name}

@@ -22,7 +22,7 @@ const TABLE: FieldTable<ProfileField> = {
   },
   bio: {
     label: 'Bio',
-    hint: 'A few sentences about you and your work.',
+    hint: 'A few sentences about you and your work. Markdown: **bold**, - lists, [links](https://…).',
     optional: true,
     textarea: true,
     attributes: { rows: 4, maxLength: 2000 },
