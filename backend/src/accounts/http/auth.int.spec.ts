@@ -109,6 +109,7 @@ describe('the accounts API', () => {
         handle: who.handle,
         name: who.name,
         avatarUrl: null,
+        roles: [],
       });
     });
 
