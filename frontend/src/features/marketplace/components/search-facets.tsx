@@ -38,7 +38,7 @@ function FacetGroup({
   if (counts.length === 0) return null;
   return (
     <section className="facet" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       <ul>
         {counts.map((count) => {
           const chosen = isChosen(count.value);
