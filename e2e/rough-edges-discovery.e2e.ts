@@ -1,4 +1,14 @@
+import type { CardPage } from '@creators/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, openPage, test } from './fixtures.js';
+
+/** The `<title>` the server renders for a path, before any script runs. */
+async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error(`${path} has no title`);
+  return title.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+}
 
 test.describe('browsing and search, as seen in a real browser', () => {
   test('the home leads to every tag as it does to every category', async ({ page, problems }) => {
@@ -13,6 +23,27 @@ test.describe('browsing and search, as seen in a real browser', () => {
       .getByRole('link', { name: 'All categories' })
       .click();
     await expect(page).toHaveURL(/\/marketplace\/templates\/category$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('an item page and a creator page keep the title the server gave them once they hydrate', async ({
+    page,
+    problems,
+  }) => {
+    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
+    const card = items[0];
+    if (card === undefined) throw new Error('the demo content has no component');
+    for (const path of [
+      `/marketplace/components/${card.slug}`,
+      `/feed/components/${card.slug}`,
+      `/${card.creator.handle}`,
+    ]) {
+      const title = await serverTitle(page.request, path);
+      await openPage(page, path);
+      // Report is enabled once the page has hydrated (and so once the browser has set its title).
+      await expect(page.getByRole('button', { name: 'Report' })).toBeEnabled();
+      await expect(page).toHaveTitle(title);
+    }
     expect(problems).toEqual([]);
   });
 

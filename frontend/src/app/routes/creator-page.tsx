@@ -31,7 +31,8 @@ export function Component() {
   const me = useMe();
   const signedIn = me.data !== null && me.data !== undefined;
   const isMe = me.data?.handle === creator.handle;
-  useDocumentTitle(creator.name);
+  // As the server's page head names it, so the tab does not change once the page hydrates.
+  useDocumentTitle(`${creator.name} (@${creator.handle})`);
   const groups = ITEM_KINDS.flatMap((kind) => {
     const cards = items[kind] ?? [];
     return cards.length === 0 ? [] : [{ kind, cards, total: published[kind] ?? cards.length }];
