@@ -45,6 +45,44 @@ test.describe('liking, reporting and counting, as seen in a real browser', () =>
     expect(problems).toEqual([]);
   });
 
+  test('offline, a like and "Load more" say so at once and put back what they showed', async ({
+    page,
+    context,
+    problems,
+  }) => {
+    const me = await signInAsDemoCreator(page);
+    const { items } = (await (await page.request.get('/api/marketplace/components?limit=20')).json()) as CardPage;
+    const card = items.find((item) => item.creator.handle !== me.handle);
+    if (card === undefined) throw new Error('the demo content has no component by another creator');
+    await openPage(page, `/marketplace/components/${card.slug}`);
+    const like = page.getByRole('button', { name: 'Like', exact: true });
+    await expect(like).toBeEnabled();
+    const pressed = (await like.getAttribute('aria-pressed')) ?? '';
+    const count = (await page.locator('.like-count').textContent()) ?? '';
+
+    await context.setOffline(true);
+    await like.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your like was not saved' })).toContainText(
+      'Check your connection',
+    );
+    await expect(like).toHaveAttribute('aria-pressed', pressed);
+    await expect(page.locator('.like-count')).toHaveText(count);
+
+    await context.setOffline(false);
+    await openPage(page, '/marketplace/components');
+    const results = page.locator('.results a.card-link');
+    const shown = await results.count();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page.getByRole('alert')).toHaveText('More could not be loaded. Check your connection and try again.');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => results.count()).toBeGreaterThan(shown);
+    // What going offline broke, and nothing else.
+    expect(problems.filter((problem) => !problem.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([]);
+  });
+
   test("a creator's own item offers neither Like nor Report, on its marketplace and its feed page", async ({
     page,
     problems,
