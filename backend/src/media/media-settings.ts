@@ -33,7 +33,7 @@ export const DEFAULT_MEDIA_SETTINGS: MediaSettings = {
   maxImageBytes: 15 * MB,
   maxImagePixels: 40 * MB,
   maxFileBytes: 100 * MB,
-  maxGalleryImages: FIELD_LIMITS.galleryUploads,
+  maxGalleryImages: FIELD_LIMITS.galleryImages,
   maxItemFiles: FIELD_LIMITS.files,
   graceMs: 24 * 3_600_000,
   sweepEveryMs: 60 * 60_000,

@@ -1,4 +1,10 @@
-import { creatorStreamId, type CreatorPageView, type ItemView, type ProblemDocument } from '@creators/contracts';
+import {
+  creatorStreamId,
+  type CreatorPageView,
+  type ItemView,
+  type MeView,
+  type ProblemDocument,
+} from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
 import { mailTo, signUpByEmail } from '../testing/mailbox.js';
@@ -100,6 +106,9 @@ describe('moderation', () => {
   });
 
   it('keeps the queue and the steps to moderators', async () => {
+    // The account menu offers the queue to those the server lets in, and to nobody else.
+    expect(((await moderator.client.get('/api/auth/me')).json as MeView).roles).toEqual(['moderator']);
+    expect(((await reporter.client.get('/api/auth/me')).json as MeView).roles).toEqual([]);
     const item = await publishedItem('Not Yours To Hide');
     const before = await testApp.eventCount();
     expect((await reporter.client.get('/api/moderation/queue')).status).toBe(403);

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
 /** A tiny cookie-keeping JSON client for integration tests, as a browser on the same origin would behave. */
 export class HttpClient {
-  private cookie: string | null = null;
+  /** By name, as a browser keeps them: the visitor cookie a view sets does not replace the session. */
+  private readonly cookies = new Map<string, string>();
 
   constructor(readonly base: string) {}
 
@@ -11,7 +12,7 @@ export class HttpClient {
     options: { body?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
   ): Promise<Reply> {
     const headers: Record<string, string> = { ...options.headers };
-    if (this.cookie !== null) headers.cookie = this.cookie;
+    if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     let body: string | Uint8Array | undefined;
     if (options.raw !== undefined) body = options.raw;
     else if (options.body !== undefined) {
@@ -21,8 +22,10 @@ export class HttpClient {
     const response = await fetch(`${this.base}${path}`, { method, headers, body, redirect: 'manual' });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie !== null) {
-      const [pair] = setCookie.split(';');
-      this.cookie = pair !== undefined && !/=;?$/.test(pair) && !/Max-Age=0/.test(setCookie) ? pair : null;
+      const [pair = ''] = setCookie.split(';');
+      const [name = '', value = ''] = pair.split(/=(.*)/s);
+      if (value === '' || /Max-Age=0/.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
     }
     const text = await response.text();
     return { status: response.status, headers: response.headers, json: parseJson(text), text };
@@ -38,7 +41,7 @@ export class HttpClient {
     headers: Record<string, string> = {},
   ): Promise<{ status: number; headers: Headers; body: Buffer }> {
     const response = await fetch(`${this.base}${path}`, {
-      headers: { ...headers, ...(this.cookie === null ? {} : { cookie: this.cookie }) },
+      headers: { ...headers, ...(this.cookies.size === 0 ? {} : { cookie: this.cookieHeader() }) },
     });
     return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   }
@@ -53,12 +56,16 @@ export class HttpClient {
 
   /** Acts as the holder of this session token from now on. */
   useSession(token: string): this {
-    this.cookie = `sid=${token}`;
+    this.cookies.set('sid', token);
     return this;
   }
 
   get signedIn(): boolean {
-    return this.cookie !== null;
+    return this.cookies.has('sid');
+  }
+
+  private cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 }
 

@@ -16,7 +16,7 @@ export function LoadMore({ hasNextPage, isFetchingNextPage, failed, onLoadMore, 
       </p>
       {failed ? (
         <p className="load-more-error" role="alert">
-          More could not be loaded.
+          More could not be loaded. Check your connection and try again.
         </p>
       ) : null}
       {hasNextPage ? (

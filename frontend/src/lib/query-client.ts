@@ -12,14 +12,24 @@ export const FRESH_ON_NAVIGATION = 0;
 // loader's request is out, and TanStack Query would then cancel it and put the older data back
 // (app/navigation-fetch.spec.ts).
 
+/** Offline as the browser knows it (never on the server, which renders without a network check). */
+const offline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
+
+/**
+ * Requests go out whether or not the browser thinks it is online (`networkMode: 'always'`): paused
+ * until the connection returns, a like showed as given and "Load more" spun with nothing said. Sent,
+ * they fail at once offline, and the screen says so and puts back what it had shown.
+ */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not get better by asking again.
-        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 2,
+        networkMode: 'always',
+        // A 4xx will not get better by asking again, nor will a request while offline.
+        retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && !offline() && failures < 2,
       },
+      mutations: { networkMode: 'always' },
     },
   });
 

@@ -1,4 +1,10 @@
-import type { FileUploadAnswer, ImagePurpose, ImageUploadAnswer, ProblemDocument } from '@creators/contracts';
+import {
+  FIELD_LIMITS,
+  type FileUploadAnswer,
+  type ImagePurpose,
+  type ImageUploadAnswer,
+  type ProblemDocument,
+} from '@creators/contracts';
 import { ApiError, rememberPosition } from './api-client.js';
 
 /** How far an upload has got: bytes sent of the total. */
@@ -81,4 +87,4 @@ export const uploadFile = (
 /** The limits the server applies, said before a creator waits for a refusal. */
 export const MAX_IMAGE_BYTES = 15_000_000;
 export const MAX_FILE_BYTES = 100_000_000;
-export const MAX_GALLERY_IMAGES = 8;
+export const MAX_GALLERY_IMAGES = FIELD_LIMITS.galleryImages;

@@ -2,6 +2,7 @@ import type { ItemFields } from './item-events.js';
 import type { ExpertListing } from './creator-events.js';
 import type { ItemKind, VectorFormat } from './kinds.js';
 import type { FileRef, ImageRef } from './media.js';
+import type { Role } from './role-events.js';
 
 /** Shapes of the HTTP API's answers, shared with the frontend. */
 export interface Page<T> {
@@ -123,12 +124,14 @@ export interface StorageUsage {
 /** `GET /api/auth/me`. */
 export interface MeView extends CreatorSummary {
   readonly avatarUrl: string | null;
+  /** What the account may do beyond its own work: the account menu leads a moderator to the queue. */
+  readonly roles: readonly Role[];
   /** The uploaded avatar's renditions, when the avatar is an upload. */
   readonly avatar?: ImageRef | null;
 }
 
 /** `GET /api/dashboard/profile`, with `ETag: "<revision>"`. */
-export interface ProfileView extends MeView {
+export interface ProfileView extends Omit<MeView, 'roles'> {
   readonly bio: string;
   readonly websiteUrl: string | null;
   readonly location: string;

@@ -68,9 +68,8 @@ export const FIELD_LIMITS = {
   title: 120,
   summary: 280,
   description: 20_000,
-  galleryImages: 12,
-  /** Uploaded gallery images: each is stored in several renditions, so fewer than addresses. */
-  galleryUploads: 8,
+  /** Images after the cover, uploaded or given as addresses alike (each upload is stored in several renditions). */
+  galleryImages: 8,
   /** Deliverable files per item. */
   files: 12,
   releaseNotes: 2000,

@@ -109,6 +109,7 @@ describe('the accounts API', () => {
         handle: who.handle,
         name: who.name,
         avatarUrl: null,
+        roles: [],
       });
     });
 
@@ -131,6 +132,32 @@ describe('the accounts API', () => {
       expect(notices).toHaveLength(3);
       expect(notices[0]?.text).toContain(`${testApp.base}/sign-in`);
       expect(notices[0]?.text).not.toMatch(/confirm#token/);
+    });
+
+    it('refuses a sign-up for all its faults at once, and refusals do not use up the hour', async () => {
+      const address = fromAddress();
+      const before = await testApp.eventCount();
+      const refused = await client().post(
+        '/api/auth/sign-up',
+        { ...someone(), handle: 'library', password: '1234567890' },
+        address,
+      );
+      expect(expectProblem(refused, 400).errors).toEqual(
+        expect.arrayContaining([
+          { field: 'password', message: expect.stringMatching(/common/) },
+          { field: 'handle', message: expect.stringMatching(/reserved/) },
+        ]),
+      );
+      // A refusal that is not a rate limit's leaves the address as many tries as it had.
+      await awayFromWindowEnd(3_600_000, 60_000);
+      for (let i = 0; i < 12; i += 1)
+        expect((await client().post('/api/auth/sign-up', { ...someone(), handle: 'library' }, address)).status).toBe(
+          400,
+        );
+      const who = someone();
+      expect((await client().post('/api/auth/sign-up', who, address)).status).toBe(202);
+      expect(await mailTo(testApp, who.email)).toHaveLength(1);
+      expect(await testApp.eventCount()).toBe(before);
     });
 
     it('keeps where the person was going in the link, and only a path on this site', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import {
+  FIELD_LIMITS,
   ITEM_KINDS,
   itemEventType,
   itemStreamId,
@@ -275,6 +276,20 @@ describe('the dashboard items API', () => {
         '/api/dashboard/components',
         { title: 'x', tags: Array.from({ length: 13 }, (_, i) => `t${i}`) },
         'tags',
+      ],
+      [
+        // One limit for the gallery, uploaded or given as addresses: the form says the same.
+        'more gallery addresses than a gallery holds',
+        'POST',
+        '/api/dashboard/components',
+        {
+          title: 'x',
+          galleryImageUrls: Array.from(
+            { length: FIELD_LIMITS.galleryImages + 1 },
+            (_, i) => `https://x.example.com/${i}.png`,
+          ),
+        },
+        'galleryImageUrls',
       ],
       ['a non-JSON body', 'POST', '/api/dashboard/components', 'title=x', 'content-type'],
       ['an array body', 'POST', '/api/dashboard/components', '[{"title":"x"}]', 'body'],

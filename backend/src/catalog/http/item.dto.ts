@@ -82,7 +82,7 @@ class CommonFieldsDto {
   @ApiPropertyOptional({ type: [String], maxItems: FIELD_LIMITS.galleryImages })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(FIELD_LIMITS.galleryImages)
+  @ArrayMaxSize(FIELD_LIMITS.galleryImages, { message: `may hold at most ${FIELD_LIMITS.galleryImages} images` })
   @IsWebUrl({ allowOwnAssets: true }, { each: true })
   galleryImageUrls?: string[];
   @ApiPropertyOptional({ type: String, nullable: true })
@@ -106,12 +106,12 @@ class CommonFieldsDto {
   coverImageId?: string | null;
   @ApiPropertyOptional({
     type: [String],
-    maxItems: FIELD_LIMITS.galleryUploads,
+    maxItems: FIELD_LIMITS.galleryImages,
     description: 'uploaded images, in the order shown',
   })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(FIELD_LIMITS.galleryUploads, { message: `may hold at most ${FIELD_LIMITS.galleryUploads} images` })
+  @ArrayMaxSize(FIELD_LIMITS.galleryImages, { message: `may hold at most ${FIELD_LIMITS.galleryImages} images` })
   @IsString({ each: true })
   galleryImageIds?: string[];
 }

@@ -2,12 +2,13 @@ import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from 
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MARKETPLACE_KINDS } from '@creators/contracts';
+import { ITEM_KINDS, MARKETPLACE_KINDS } from '@creators/contracts';
 import type {
   CardPage,
   ItemPageView,
   LabelCount,
   LabelPage,
+  ItemKind,
   LikeAnswer,
   MarketplaceKind,
   SearchAnswer,
@@ -15,7 +16,7 @@ import type {
 } from '@creators/contracts';
 import type { CommandMetadata, SignedInMetadata } from '../../platform/command-metadata.js';
 import { MovedPermanently } from '../../platform/http/cache.js';
-import { MarketplaceKindPipe } from '../../platform/http/kind.pipe.js';
+import { ItemKindPipe, MarketplaceKindPipe } from '../../platform/http/kind.pipe.js';
 import { ListingQueryDto, SearchQueryDto, SuggestionsQueryDto } from '../../platform/http/listing-query.dto.js';
 import { DEFAULT_PAGE_SIZE } from '../../platform/http/page-query.dto.js';
 import { Metadata, SignedIn } from '../../platform/http/request-context.js';
@@ -134,12 +135,13 @@ export class MarketplaceController {
     return lookup.found;
   }
 
+  /** Every kind is seen, liked and counted, sites too: the feed shows them (the marketplace does not). */
   @Public()
   @Post(':kind/:slug/views')
-  @ApiItemParams(MARKETPLACE_KINDS)
+  @ApiItemParams(ITEM_KINDS)
   @HttpCode(204)
   view(
-    @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
+    @Param('kind', ItemKindPipe) kind: ItemKind,
     @Param('slug') slug: string,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -163,10 +165,10 @@ export class MarketplaceController {
   }
 
   @Post(':kind/:slug/like')
-  @ApiItemParams(MARKETPLACE_KINDS)
+  @ApiItemParams(ITEM_KINDS)
   @HttpCode(200)
   async like(
-    @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
+    @Param('kind', ItemKindPipe) kind: ItemKind,
     @Param('slug') slug: string,
     @SignedIn() metadata: SignedInMetadata,
   ): Promise<LikeAnswer> {
@@ -175,9 +177,9 @@ export class MarketplaceController {
   }
 
   @Delete(':kind/:slug/like')
-  @ApiItemParams(MARKETPLACE_KINDS)
+  @ApiItemParams(ITEM_KINDS)
   async unlike(
-    @Param('kind', MarketplaceKindPipe) kind: MarketplaceKind,
+    @Param('kind', ItemKindPipe) kind: ItemKind,
     @Param('slug') slug: string,
     @SignedIn() metadata: SignedInMetadata,
   ): Promise<LikeAnswer> {
@@ -190,7 +192,7 @@ export class MarketplaceController {
    * visitor, item and day, the visitor told apart by a signed cookie bound to their address.
    */
   private async sight(
-    kind: MarketplaceKind,
+    kind: ItemKind,
     slug: string,
     sighting: 'view' | 'preview',
     request: FastifyRequest,

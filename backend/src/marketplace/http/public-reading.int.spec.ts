@@ -1,5 +1,13 @@
 import { jest } from '@jest/globals';
-import type { CardPage, CreatorPageView, FeedItemView, ItemCard, ItemPageView, LabelPage } from '@creators/contracts';
+import type {
+  CardPage,
+  CreatorPageView,
+  FeedItemView,
+  ItemCard,
+  ItemInsights,
+  ItemPageView,
+  LabelPage,
+} from '@creators/contracts';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../../testing/creators.js';
 import { field, HttpClient, type Reply } from '../../testing/http-client.js';
@@ -214,6 +222,25 @@ describe('public reading', () => {
     const unliked = await maker.delete(`/api/marketplace/plugins/${paid.slug}/like`);
     expect(unliked.json).toMatchObject({ liked: false, likes: 0 });
     expect((await visitor.post(`/api/marketplace/plugins/${paid.slug}/like`)).status).toBe(401);
+  });
+
+  it('counts views and likes of a site as of any item, but not its creator looking at their own work', async () => {
+    const site = await publish('sites', { title: 'Harbour Studio', siteUrl: 'https://harbour.example.com' });
+    // The creator opening their own page is not an audience; a visitor is.
+    expect((await maker.post(`/api/marketplace/sites/${site.slug}/views`)).status).toBe(204);
+    expect((await new HttpClient(testApp.base).post(`/api/marketplace/sites/${site.slug}/views`)).status).toBe(204);
+    const fan = await signedInCreator(testApp, 'Sami');
+    const liked = await fan.client.post(`/api/marketplace/sites/${site.slug}/like`);
+    expect(liked.status).toBe(200);
+    expect(liked.json).toMatchObject({ liked: true, likes: 1 });
+    const page = (await fan.client.get(`/api/feed/sites/${site.slug}`, after(liked))).json as FeedItemView;
+    expect(page.likedByMe).toBe(true);
+    expect(page.item.likes).toBe(1);
+    const insights = await maker.get(`/api/dashboard/insights/items/${site.id}`, after(liked));
+    expect(insights.status).toBe(200);
+    expect((insights.json as ItemInsights).item).toMatchObject({ views: 1, likes: 1 });
+    // Previews stay the marketplace's: a site has none.
+    expect((await visitor.post(`/api/marketplace/sites/${site.slug}/previews`)).status).toBe(404);
   });
 
   it('shows a creator page by any case of the handle, and answers a former handle with where they are now', async () => {

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountAnswer, SignUpRequested } from '@creators/contracts';
 import { startSessionCookie } from '../../accounts/http/session-cookie.js';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
+import { isDomainError } from '../../platform/domain-error.js';
 import { Metadata } from '../../platform/http/request-context.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { Public } from '../../platform/public.decorator.js';
@@ -38,7 +39,14 @@ export class SignUpController {
     const joining = validateBody(SignUpDto, body);
     // Each sign-up costs a password hash (argon2, by design slow) and an e-mail: a few an hour per address.
     await this.limiter.take(SIGN_UPS_PER_ADDRESS, request.ip, 'sign-ups from this address');
-    return this.commands.execute(new RequestSignUp(joining));
+    try {
+      return await this.commands.execute(new RequestSignUp(joining));
+    } catch (error) {
+      // A refused sign-up sent no mail: fixing the form and trying again does not use up the hour.
+      if (isDomainError(error) && error.code !== 'rate_limited')
+        await this.limiter.forgive(SIGN_UPS_PER_ADDRESS, request.ip);
+      throw error;
+    }
   }
 
   @Public()

@@ -31,7 +31,8 @@ export function Component() {
   const me = useMe();
   const signedIn = me.data !== null && me.data !== undefined;
   const isMe = me.data?.handle === creator.handle;
-  useDocumentTitle(creator.name);
+  // As the server's page head names it, so the tab does not change once the page hydrates.
+  useDocumentTitle(`${creator.name} (@${creator.handle})`);
   const [params] = useSearchParams();
   const kinds = ITEM_KINDS.filter((kind) => (items[kind] ?? []).length > 0);
   const asked = params.get('kind');
@@ -47,7 +48,7 @@ export function Component() {
       <CreatorProfile creator={creator} />
       <div className="creator-actions">
         <FollowButton handle={creator.handle} followers={creator.followers} signedIn={signedIn} isMe={isMe} />
-        {creator.expert === null || isMe ? null : (
+        {creator.expert === null || creator.expert.availability === 'unavailable' || isMe ? null : (
           <ContactExpert
             handle={creator.handle}
             name={creator.name}

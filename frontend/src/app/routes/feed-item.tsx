@@ -1,7 +1,9 @@
 import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.js';
 import { feedItemQueryOptions, useFeedItem } from '../../features/feed/api/get-feed-item.js';
+import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
+import { ReportButton } from '../../features/moderation/components/report-button.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
@@ -28,6 +30,8 @@ export function Component() {
   const me = useMe();
   // Still asking counts as signed in: the server's 401 would lead to sign-in all the same.
   const signedIn = me.data === undefined ? me.isLoading : me.data !== null;
+  const mine = me.data?.handle === item.creator.handle;
+  useRecordView(kind, item.slug);
   if (item.slug !== slug) return <Navigate to={feedItemPath(kind, item.slug)} replace />;
   const siteUrl = item.siteUrl === undefined ? null : safeExternalUrl(item.siteUrl);
   return (
@@ -47,14 +51,17 @@ export function Component() {
             </a>
           )}
           {isMarketplaceKind(kind) ? (
-            <>
-              <Link to={itemPath(kind, item.slug)} className="button secondary">
-                See it in the marketplace
-              </Link>
-              {/* Likes are the marketplace's (they rank it): sites, which have no marketplace, are not liked. */}
-              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
-            </>
+            <Link to={itemPath(kind, item.slug)} className="button secondary">
+              See it in the marketplace
+            </Link>
           ) : null}
+          {/* Every kind is liked and reported, sites too; never by its own creator. */}
+          {mine ? null : (
+            <>
+              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
+              <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
+            </>
+          )}
         </>
       }
       related={related}

@@ -43,7 +43,8 @@ export function ItemPage({
   related,
   cardPath,
 }: ItemPageProps) {
-  useDocumentTitle(item.title);
+  // As the server's page head names it, so the tab does not change once the page hydrates.
+  useDocumentTitle(`${item.title} · ${KINDS[kind].labelOne}`);
   return (
     <article className="item-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -81,6 +81,9 @@ export function Component() {
         <section aria-labelledby="tags-heading" className="label-panel">
           <div className="section-header">
             <h2 id="tags-heading">Component tags</h2>
+            <Link to="/marketplace/components/tags" className="see-all">
+              All tags<span aria-hidden="true"> →</span>
+            </Link>
           </div>
           <TagCloud limit={16} />
         </section>

@@ -62,9 +62,14 @@ export function Component() {
               Preview
             </Link>
           )}
-          <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
           <SaveButton itemId={item.id} signedIn={signedIn} />
-          <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
+          {/* Nobody likes or reports their own work. */}
+          {me.data?.handle === item.creator.handle ? null : (
+            <>
+              <LikeButton kind={kind} slug={item.slug} liked={likedByMe} likes={item.likes} signedIn={signedIn} />
+              <ReportButton subject={{ itemId: item.id }} name={`“${item.title}”`} signedIn={signedIn} />
+            </>
+          )}
         </>
       }
       aside={

@@ -36,7 +36,12 @@ function BrowseBy({ kind }: { readonly kind: MarketplaceKind }) {
   if (kind === 'components')
     return (
       <section aria-labelledby="browse-heading" className="label-panel">
-        <h2 id="browse-heading">Browse by tag</h2>
+        <div className="section-header">
+          <h2 id="browse-heading">Browse by tag</h2>
+          <Link to="/marketplace/components/tags" className="see-all">
+            All tags<span aria-hidden="true"> →</span>
+          </Link>
+        </div>
         <TagCloud limit={12} />
       </section>
     );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Field } from '../../components/ui/field.js';
 import { EmptyState, QueryView } from '../../components/ui/state.js';
 import {
   useModerationQueue,
@@ -54,6 +55,8 @@ function Case({ found, view }: { readonly found: ModerationCase; readonly view: 
     step.mutate(make(reason.trim()));
   };
   const fieldId = `reason-${found.id}`;
+  // Why it is hidden: the latest hiding step.
+  const hiding = found.steps.findLast((taken) => taken.action === 'hidden');
   return (
     <article className="mail" aria-label={found.id}>
       <h2>
@@ -73,16 +76,25 @@ function Case({ found, view }: { readonly found: ModerationCase; readonly view: 
           ))}
         </ul>
       )}
-      <div className="field">
-        <label htmlFor={fieldId}>Reason (the creator reads it)</label>
-        <input
-          id={fieldId}
-          value={reason}
-          maxLength={500}
-          onChange={(event) => {
-            setReason(event.target.value);
-          }}
-        />
+      {view === 'hidden' && hiding !== undefined ? (
+        <p>
+          Hidden <time dateTime={hiding.at}>{formatDateTime(hiding.at)}</time>, because: {hiding.reason}
+        </p>
+      ) : null}
+      <div className="form">
+        <Field id={fieldId} label="Reason" hint="The creator reads it.">
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => {
+                setReason(event.target.value);
+              }}
+            />
+          )}
+        </Field>
       </div>
       {step.isError && (
         <p className="form-message form-message-error" role="alert">

@@ -22,7 +22,8 @@ export class RecordSightingHandler implements ICommandHandler<RecordSighting, vo
       'found' in lookup
         ? lookup.found
         : await publishedItem(this.documents, kind, lookup.movedTo).then((l) => ('found' in l ? l.found : null));
-    if (item === null) return;
+    // A creator looking at their own item is not an audience: their insights count others only.
+    if (item === null || item.creatorId === metadata.creatorId) return;
     const day = metadata.now.slice(0, 10);
     const visitorKey = await this.visitorKeys.keyFor(visitor.identity, day);
     const streamId = sighting === 'view' ? viewStreamId(item.id, visitorKey) : previewStreamId(item.id, visitorKey);

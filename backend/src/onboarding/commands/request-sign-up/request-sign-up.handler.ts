@@ -3,10 +3,25 @@ import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { DEFAULT_NEXT_PATH, safeNextPath, type SignUpRequested } from '@creators/contracts';
 import { AccountOpening } from '../../../accounts/credentials/account-opening.js';
 import { CheckSignUp } from '../../../creators/queries/check-sign-up/check-sign-up.query.js';
+import { DomainError, isDomainError } from '../../../platform/domain-error.js';
 import { PublicOrigin } from '../../../platform/http/public-origin.js';
 import { Outbox } from '../../../platform/mail/outbox.js';
 import { MAILS_TO_AN_ADDRESS, RateLimiter } from '../../../platform/rate-limits.js';
 import { RequestSignUp } from './request-sign-up.command.js';
+
+/**
+ * One refusal naming every refused field, when each refusal names fields (of one code, or else as
+ * invalid input); otherwise the first, as it was.
+ */
+function refusedTogether(reasons: readonly unknown[]): unknown {
+  const [first] = reasons;
+  const refusals = reasons.filter((reason): reason is DomainError => isDomainError(reason) && reason.fields.length > 0);
+  if (refusals.length < 2 || refusals.length !== reasons.length) return first;
+  const codes = new Set(refusals.map((reason) => reason.code));
+  const [code = 'invalid_input'] = codes.size === 1 ? codes : ['invalid_input'];
+  const fields = refusals.flatMap((reason) => reason.fields);
+  return new DomainError(code, refusals.map((reason) => reason.message).join('; '), fields);
+}
 
 @CommandHandler(RequestSignUp)
 export class RequestSignUpHandler implements ICommandHandler<RequestSignUp, SignUpRequested> {
@@ -22,8 +37,16 @@ export class RequestSignUpHandler implements ICommandHandler<RequestSignUp, Sign
     const { handle, name } = request;
     const origin = this.origin.get();
     // Refusals that say nothing about the address first: the handle is public, the password is theirs.
-    const account = await this.accounts.check(request.email, request.password);
-    await this.queries.execute(new CheckSignUp(handle, name));
+    // Both are asked, so a form refused for its password and its handle says both at once.
+    const [checked, signUp] = await Promise.allSettled([
+      this.accounts.check(request.email, request.password),
+      this.queries.execute(new CheckSignUp(handle, name)),
+    ]);
+    if (checked.status === 'rejected' || signUp.status === 'rejected')
+      throw refusedTogether(
+        [checked, signUp].flatMap((result): unknown[] => (result.status === 'rejected' ? [result.reason] : [])),
+      );
+    const account = checked.value;
     await this.limiter.take(MAILS_TO_AN_ADDRESS, account.email, 'e-mails to this address');
     // The address is not yet known to be the requester's: the mail repeats nothing they typed but the handle.
     if (await this.accounts.hasAccount(account)) {

@@ -102,6 +102,16 @@ function CreatorMenu({ me }: { readonly me: MeView }) {
           <li>
             <Link to="/dashboard/profile">Profile settings</Link>
           </li>
+          {me.roles.includes('moderator') ? (
+            <li>
+              <Link to="/moderation">Moderation</Link>
+            </li>
+          ) : null}
+          {me.roles.includes('analyst') ? (
+            <li>
+              <Link to="/analytics">Analytics</Link>
+            </li>
+          ) : null}
           <li>
             <Link to="/account">Account settings</Link>
           </li>

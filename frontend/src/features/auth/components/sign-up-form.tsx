@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
-import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { formErrorsOf, hasFormErrors, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { useStandingErrors } from '../../../lib/use-standing-errors.js';
 import { useLocalOutbox, useSignUp, type SignUpBody } from '../api/sign-up.js';
 import { DEFAULT_NEXT_PATH } from '@creators/contracts';
 import { useHydrated } from '../../../lib/use-hydrated.js';
@@ -55,7 +56,11 @@ export function SignUpForm({ next }: { readonly next: string }) {
   const signUp = useSignUp();
   const [values, setValues] = useState<Values>({ name: '', handle: '', email: '', password: '' });
   const [attempt, setAttempt] = useState(0);
-  const errors = signUp.error === null ? NO_FORM_ERRORS : formErrorsOf(signUp.error, FIELDS);
+  const errors = useStandingErrors(
+    signUp.error,
+    signUp.error === null ? NO_FORM_ERRORS : formErrorsOf(signUp.error, FIELDS),
+    values,
+  );
   const busy = signUp.isPending;
   const set = setField(setValues);
 
@@ -83,7 +88,7 @@ export function SignUpForm({ next }: { readonly next: string }) {
     <form className="form auth-form" method="post" onSubmit={submit} noValidate aria-busy={busy}>
       {/* Usable once the page's script runs: nothing typed before is lost, no password sent by the browser alone. */}
       <fieldset className="plain-fieldset" disabled={!hydrated}>
-        {signUp.isError && (
+        {signUp.isError && hasFormErrors(errors) && (
           <FormErrorSummary key={attempt} errors={errors} controls={CONTROLS} title="Could not create the account" />
         )}
         <TextFields idPrefix={ID_PREFIX} table={TABLE} values={values} errors={errors} onChange={set} />

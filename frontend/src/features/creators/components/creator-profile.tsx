@@ -1,4 +1,5 @@
 import type { CreatorPageView } from '@creators/contracts';
+import { Markdown } from '../../../components/markdown.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { formatDate, formatHourlyRate, formatLabel, formatLanguage } from '../../../lib/format.js';
 import { safeExternalUrl } from '../../../lib/safe-url.js';
@@ -17,7 +18,11 @@ export function CreatorProfile({ creator }: { readonly creator: CreatorPageView[
           {creator.location === '' ? null : <> · {creator.location}</>} · joined{' '}
           <time dateTime={creator.joinedAt}>{formatDate(creator.joinedAt)}</time>
         </p>
-        {creator.bio === '' ? null : <p className="creator-bio">{creator.bio}</p>}
+        {creator.bio === '' ? null : (
+          <div className="creator-bio">
+            <Markdown source={creator.bio} />
+          </div>
+        )}
         {website === null ? null : (
           <p>
             <a href={website} target="_blank" rel="noopener noreferrer">

@@ -69,7 +69,7 @@ export function EditItem({ kind, id, onDone }: EditorProps & { readonly id: stri
   return (
     <>
       <p className="item-editor-status">
-        Status: <StatusBadge status={current.status} />
+        Status: <StatusBadge item={current} />
       </p>
       <ItemForm
         // A new revision (after "Reload") starts the form again from it.

@@ -50,6 +50,7 @@ export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps
   const [confirming, setConfirming] = useState(false);
   const busy = publish.isPending || unpublish.isPending || remove.isPending;
   const failure = publish.error ?? unpublish.error;
+  const hidden = item.moderation?.hidden === true;
   const editTarget = `?${new URLSearchParams({ edit: item.id }).toString()}`;
 
   return (
@@ -67,7 +68,7 @@ export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps
           <Link to={editTarget}>{item.title}</Link>
         </h2>
         <p className="item-row-meta">
-          <StatusBadge status={item.status} />
+          <StatusBadge item={item} />
           <span>{formatPrice(item.price)}</span>
           <span>Updated {formatDate(item.updatedAt)}</span>
         </p>
@@ -89,9 +90,16 @@ export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps
         </Link>
         {item.status === 'published' ? (
           <>
-            <Link className="button secondary small" to={itemPath(kind, item.slug)} aria-label={`View “${item.title}”`}>
-              View
-            </Link>
+            {/* A hidden item's public page answers 404: no link to it. */}
+            {hidden ? null : (
+              <Link
+                className="button secondary small"
+                to={itemPath(kind, item.slug)}
+                aria-label={`View “${item.title}”`}
+              >
+                View
+              </Link>
+            )}
             <button
               type="button"
               className="button secondary small"

@@ -1,7 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
-import { formErrorsOf, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { formErrorsOf, hasFormErrors, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { useStandingErrors } from '../../../lib/use-standing-errors.js';
 import { completeLinkUrl } from '../../../lib/safe-url.js';
 import type { LinkBody } from '../api/add-link.js';
 
@@ -42,7 +43,11 @@ export function LinkForm({
   const [values, setValues] = useState<Record<keyof LinkBody, string>>({ title: initial.title, url: initial.url });
   const table = linkFields(autoFocus);
   const controls = controlsOf(idPrefix, table);
-  const errors = error === null || error === undefined ? NO_FORM_ERRORS : formErrorsOf(error, FIELDS);
+  const errors = useStandingErrors(
+    error,
+    error === null || error === undefined ? NO_FORM_ERRORS : formErrorsOf(error, FIELDS),
+    values,
+  );
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +59,9 @@ export function LinkForm({
 
   return (
     <form className="form link-form" onSubmit={submit} noValidate aria-busy={busy}>
-      {!busy && error !== null && error !== undefined && <FormErrorSummary errors={errors} controls={controls} />}
+      {!busy && error !== null && error !== undefined && hasFormErrors(errors) && (
+        <FormErrorSummary errors={errors} controls={controls} />
+      )}
       <div className="field-row">
         <TextFields idPrefix={idPrefix} table={table} values={values} errors={errors} onChange={setField(setValues)} />
       </div>

@@ -5,7 +5,8 @@ import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { StaleNotice } from '../../../components/ui/stale-notice.js';
 import { ImageField, type UploadedImage } from '../../../components/upload/image-field.js';
-import { formErrorsOf, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { formErrorsOf, hasFormErrors, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
+import { useStandingErrors } from '../../../lib/use-standing-errors.js';
 import { creatorPath } from '../../../lib/paths.js';
 import { useLeaveWarning } from '../../../lib/use-leave-warning.js';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.js';
@@ -22,7 +23,7 @@ const TABLE: FieldTable<ProfileField> = {
   },
   bio: {
     label: 'Bio',
-    hint: 'A few sentences about you and your work.',
+    hint: 'A few sentences about you and your work. Markdown: **bold**, - lists, [links](https://…).',
     optional: true,
     textarea: true,
     attributes: { rows: 4, maxLength: 2000 },
@@ -99,7 +100,11 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
   }, [notice]);
   const leaveWarning = useLeaveWarning(!update.isPending && JSON.stringify(values) !== JSON.stringify(initial));
   const stale = isStaleRevision(update.error);
-  const errors = update.error === null || stale ? NO_FORM_ERRORS : formErrorsOf(update.error, FIELDS);
+  const errors = useStandingErrors(
+    update.error,
+    update.error === null || stale ? NO_FORM_ERRORS : formErrorsOf(update.error, FIELDS),
+    values,
+  );
   const set = setField(setValues);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -146,7 +151,9 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
           Your profile was changed elsewhere since this page opened, so these changes were not saved.
         </StaleNotice>
       )}
-      {!update.isPending && update.isError && !stale && <FormErrorSummary errors={errors} controls={CONTROLS} />}
+      {!update.isPending && update.isError && !stale && hasFormErrors(errors) && (
+        <FormErrorSummary errors={errors} controls={CONTROLS} />
+      )}
       <TextFields
         idPrefix={ID_PREFIX}
         table={TABLE}

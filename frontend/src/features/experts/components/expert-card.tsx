@@ -1,5 +1,6 @@
 import type { ExpertCard as ExpertCardData } from '@creators/contracts';
 import { Link } from 'react-router';
+import { Markdown } from '../../../components/markdown.js';
 import { Avatar } from '../../../components/ui/avatar.js';
 import { formatHourlyRate, formatLabel, formatLanguage } from '../../../lib/format.js';
 import { creatorPath } from '../../../lib/paths.js';
@@ -31,7 +32,8 @@ export function ExpertCard({
             <Link to={creatorPath(expert.handle)}>{expert.name}</Link>
           </h2>
           <p className="muted">
-            @{expert.handle} · {listing.location}
+            @{expert.handle}
+            {listing.location === '' ? null : <> · {listing.location}</>}
           </p>
           <p>
             <span className={`availability availability-${listing.availability}`}>
@@ -40,7 +42,11 @@ export function ExpertCard({
           </p>
         </div>
       </div>
-      {expert.bio === '' ? null : <p className="expert-card-bio">{expert.bio}</p>}
+      {expert.bio === '' ? null : (
+        <div className="expert-card-bio">
+          <Markdown source={expert.bio} headingShift={2} />
+        </div>
+      )}
       <ul className="chips" aria-label="Services">
         {listing.services.map((service) => (
           <li key={service}>
@@ -58,7 +64,8 @@ export function ExpertCard({
           <dd>{listing.languages.map(formatLanguage).join(', ')}</dd>
         </div>
       </dl>
-      {myHandle === expert.handle ? null : (
+      {/* Who is not taking work is not offered as if they were. */}
+      {myHandle === expert.handle || listing.availability === 'unavailable' ? null : (
         <ContactExpert
           handle={expert.handle}
           name={expert.name}

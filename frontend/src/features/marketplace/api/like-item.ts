@@ -1,13 +1,12 @@
-import type { ItemPageView, LikeAnswer, MarketplaceKind } from '@creators/contracts';
+import type { ItemPageView, LikeAnswer, ItemKind } from '@creators/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.js';
 import { queryKeys } from '../../../lib/query-keys.js';
 
-const likePath = (kind: MarketplaceKind, slug: string): string =>
-  `/api/marketplace/${kind}/${encodeURIComponent(slug)}/like`;
+const likePath = (kind: ItemKind, slug: string): string => `/api/marketplace/${kind}/${encodeURIComponent(slug)}/like`;
 
 /** Like (`POST`) or unlike (`DELETE`) an item as the signed-in visitor; 401 when signed out. */
-export const likeItem = (kind: MarketplaceKind, slug: string, liked: boolean): Promise<LikeAnswer> =>
+export const likeItem = (kind: ItemKind, slug: string, liked: boolean): Promise<LikeAnswer> =>
   liked ? api.post<LikeAnswer>(likePath(kind, slug)) : api.delete<LikeAnswer>(likePath(kind, slug));
 
 const withLike = (view: ItemPageView, liked: boolean, likes: number): ItemPageView => ({
@@ -20,7 +19,7 @@ const withLike = (view: ItemPageView, liked: boolean, likes: number): ItemPageVi
  * Likes or unlikes at once on screen (optimistic), puts it back if the server refuses, and then
  * refreshes every view that shows like counts.
  */
-export function useLikeItem(kind: MarketplaceKind, slug: string) {
+export function useLikeItem(kind: ItemKind, slug: string) {
   const queryClient = useQueryClient();
   // The item's marketplace page and its feed page show the same view: both follow the like.
   const keys = [queryKeys.marketplace.item(kind, slug), queryKeys.feed.item(kind, slug)];

@@ -1,13 +1,13 @@
-import type { MarketplaceKind } from '@creators/contracts';
+import type { ItemKind } from '@creators/contracts';
 import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client.js';
 
 /** Counts a page view (the server counts one per visitor a day). */
-export const recordView = (kind: MarketplaceKind, slug: string): Promise<null> =>
+export const recordView = (kind: ItemKind, slug: string): Promise<null> =>
   api.post<null>(`/api/marketplace/${kind}/${encodeURIComponent(slug)}/views`);
 
 /** Sends the view once when an item page opens (and again only for another item). */
-export function useRecordView(kind: MarketplaceKind, slug: string): void {
+export function useRecordView(kind: ItemKind, slug: string): void {
   // StrictMode runs effects twice in development; the ref keeps that to one request.
   const sent = useRef<string | null>(null);
   useEffect(() => {

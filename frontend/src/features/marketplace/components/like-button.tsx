@@ -1,6 +1,7 @@
-import type { MarketplaceKind } from '@creators/contracts';
+import type { ItemKind } from '@creators/contracts';
 import { Link, useLocation } from 'react-router';
 import { ApiError } from '../../../lib/api-client.js';
+import { errorText } from '../../../lib/error-text.js';
 import { formatCount } from '../../../lib/format.js';
 import { useLikeItem } from '../api/like-item.js';
 import { signInToResume, useResumedAction } from '../../../lib/resume-action.js';
@@ -14,7 +15,7 @@ export function LikeButton({
   likes,
   signedIn,
 }: {
-  readonly kind: MarketplaceKind;
+  readonly kind: ItemKind;
   readonly slug: string;
   readonly liked: boolean;
   readonly likes: number;
@@ -55,7 +56,7 @@ export function LikeButton({
         </p>
       ) : like.isError ? (
         <p className="like-message" role="alert">
-          Your like could not be saved. Please try again.
+          Your like was not saved. {errorText(like.error)}
         </p>
       ) : null}
     </div>

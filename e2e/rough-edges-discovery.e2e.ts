@@ -1,0 +1,67 @@
+import type { CardPage } from '@creators/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, openPage, test } from './fixtures.js';
+
+/** The `<title>` the server renders for a path, before any script runs. */
+async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  if (title === undefined) throw new Error(`${path} has no title`);
+  return title.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+}
+
+test.describe('browsing and search, as seen in a real browser', () => {
+  test('the home leads to every tag as it does to every category', async ({ page, problems }) => {
+    await openPage(page, '/marketplace');
+    const tags = page.getByRole('region', { name: 'Component tags' });
+    await tags.getByRole('link', { name: 'All tags' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/components\/tags$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await page
+      .getByRole('region', { name: 'Template categories' })
+      .getByRole('link', { name: 'All categories' })
+      .click();
+    await expect(page).toHaveURL(/\/marketplace\/templates\/category$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('an item page and a creator page keep the title the server gave them once they hydrate', async ({
+    page,
+    problems,
+  }) => {
+    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
+    const card = items[0];
+    if (card === undefined) throw new Error('the demo content has no component');
+    for (const path of [
+      `/marketplace/components/${card.slug}`,
+      `/feed/components/${card.slug}`,
+      `/${card.creator.handle}`,
+    ]) {
+      const title = await serverTitle(page.request, path);
+      await openPage(page, path);
+      // Report is enabled once the page has hydrated (and so once the browser has set its title).
+      await expect(page.getByRole('button', { name: 'Report' })).toBeEnabled();
+      await expect(page).toHaveTitle(title);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("search's facet groups are headings one level below the page's, with none skipped", async ({
+    page,
+    problems,
+  }) => {
+    await openPage(page, '/marketplace/search?q=navbar');
+    const facets = page.getByRole('complementary', { name: 'Narrow the results' });
+    await expect(facets.getByRole('heading', { level: 2, name: 'Kind' })).toBeVisible();
+    await expect(facets.getByRole('heading', { level: 3 })).toHaveCount(0);
+    // From the h1 down, no heading jumps more than one level.
+    const levels = await page
+      .locator('main')
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+    expect(levels[0]).toBe(1);
+    for (const [i, level] of levels.entries()) if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, openPage, test } from './fixtures.js';
+
+const unique = (): string => Math.random().toString(36).slice(2, 8);
+
+test.describe('forms, as seen in a real browser', () => {
+  test('sign-up says every fault at once, and each message goes as its field is fixed', async ({ page, problems }) => {
+    await openPage(page, '/sign-up');
+    const handle = page.getByLabel('Handle');
+    const password = page.getByLabel('Password');
+    await page.getByLabel('Name').fill('Fixer');
+    await handle.fill('library');
+    await page.getByLabel('Email').fill(`fixer${unique()}@journey.test`);
+    await password.fill('1234567890');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    // Both faults, in one answer.
+    await expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/reserved; choose another/i).first()).toBeVisible();
+    await expect(page.getByText(/most common passwords/i).first()).toBeVisible();
+
+    // Fixing the password takes its message away, and leaves the handle's.
+    await password.fill('a long password 1');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/most common passwords/i)).toHaveCount(0);
+    await expect(handle).toHaveAttribute('aria-invalid', 'true');
+    await handle.fill(`fixer${unique()}`);
+    await expect(handle).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/reserved; choose another/i)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Could not create the account' })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    // The refused attempt answered 400, which the browser logs as a failed resource: nothing else.
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { FIELD_LIMITS } from '@creators/contracts';
+import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+
+const root = join(import.meta.dirname, '..');
+const unique = (): string => Math.random().toString(36).slice(2, 8);
+
+/** Grants the role as an operator does: the history tool, on the running product's own store. */
+function grantModerator(handle: string): void {
+  const dataDir = process.env.E2E_RUN_DATA_DIR;
+  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
+  execFileSync(process.execPath, [join(root, 'projections/dist/history/cli.js'), 'grant-moderator', handle], {
+    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
+    stdio: 'pipe',
+  });
+}
+
+test.describe('moderation and the dashboard, as seen in a real browser', () => {
+  test('a moderator finds the queue in the account menu and hides an item with a reason; its creator sees it hidden, with why and no dead link', async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    // The creator, with one published component.
+    const creator = `maker${unique()}`;
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, creator, `Maker ${creator}`);
+    const title = `Borrowed Kit ${unique()}`;
+    const created = await page.request.post('/api/dashboard/components', {
+      data: { title, summary: 'A kit of parts' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await page.request.post(`/api/dashboard/components/${id}/publish`)).status()).toBe(200);
+
+    // The moderator, who reports it and then works the queue from the account menu.
+    const moderatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '127.19.0.7' } });
+    const moderator = await moderatorContext.newPage();
+    try {
+      const handle = `mod${unique()}`;
+      await moderator.goto('/sign-up');
+      await signUpThroughOutbox(moderator, handle, `Mod ${handle}`);
+      grantModerator(handle);
+      // The role reaches the gateway through its read model.
+      await expect
+        .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })
+        .toBe(200);
+      const reported = await moderator.request.post('/api/reports', {
+        data: { itemId: id, reason: 'copyright', details: 'The Aurora kit, renamed' },
+      });
+      expect(reported.status()).toBe(201);
+
+      await openPage(moderator, '/marketplace');
+      await moderator.getByRole('button', { name: `Mod ${handle}` }).click();
+      await moderator.getByRole('link', { name: 'Moderation' }).click();
+      await expect(moderator.getByRole('heading', { level: 1 })).toHaveText('Moderation');
+      const found = moderator.getByRole('article').filter({ hasText: title });
+      await expect(found).toBeVisible();
+      const reason = found.getByRole('textbox', { name: 'Reason' });
+      // Styled as the product's other fields, not as the browser's bare input.
+      await expect(reason).toHaveCSS('border-radius', '8px');
+      await reason.fill('Copies the Aurora kit');
+      await found.getByRole('button', { name: 'Hide item' }).click();
+      await expect(found).toHaveCount(0);
+
+      // The Hidden tab says why.
+      await moderator.getByRole('button', { name: 'Hidden items' }).click();
+      await expect(moderator.getByRole('article').filter({ hasText: title })).toContainText(
+        'because: Copies the Aurora kit',
+      );
+    } finally {
+      await moderatorContext.close();
+    }
+
+    // The creator's dashboard: "Hidden", the reason, and no View link to a page that answers 404.
+    await openPage(page, '/dashboard/components');
+    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(row.locator('.badge')).toHaveText('Hidden');
+    await expect(row.getByRole('note')).toContainText('Copies the Aurora kit');
+    await expect(row.getByRole('link', { name: `View “${title}”` })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('the item form states one gallery limit, the one the server applies', async ({ page, problems }) => {
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, `gal${unique()}`, 'Gallery Maker');
+    await openPage(page, '/dashboard/components?edit=new');
+    const gallery = page.getByRole('group', { name: 'Gallery' });
+    const addresses = page.getByRole('textbox', { name: /Gallery image addresses/ });
+    await expect(gallery).toBeVisible();
+    await expect(addresses).toBeVisible();
+    const said = [
+      (await gallery.getByText(/^Up to/).textContent()) ?? '',
+      (await page.getByText(/^Or addresses, one per line/).textContent()) ?? '',
+    ];
+    // Both say the one limit the server applies, and no other number.
+    for (const hint of said) expect(hint.match(/\d+/g)).toEqual([String(FIELD_LIMITS.galleryImages)]);
+    expect(problems).toEqual([]);
+  });
+});
