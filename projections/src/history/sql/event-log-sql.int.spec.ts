@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { jest } from '@jest/globals';
 import type { ReadAllOptions, SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
-import { INTEGRATION_TEST_MS, tempDir } from '@creators/storage/testing';
+import { INTEGRATION_TEST_MS, startProcess, tempDir } from '@creators/storage/testing';
 import { appendLog, historyLog, tempStores } from '../testing/history-log.js';
 import { EventLogSql } from './event-log-sql.js';
 
@@ -85,6 +85,31 @@ describe('the kept copy of the log that history sql and the gateway query', () =
     } finally {
       await other.events.close();
       await other.documents.close();
+    }
+  });
+
+  it('loads into memory for this run when another process holds the kept file', async () => {
+    // DuckDB's own lock: a second process cannot open the file while the first has it.
+    const holder = startProcess(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { DuckDBInstance } = await import('@duckdb/node-api');
+         await DuckDBInstance.create(${JSON.stringify(copy)});
+         console.log('holding');
+         setInterval(() => undefined, 1000);`,
+      ],
+      { cwd: import.meta.dirname },
+    );
+    try {
+      await holder.waitForStdout(/holding/);
+      const sql = await EventLogSql.open(events, { file: copy });
+      expect(sql.kept).toBe(false);
+      expect(await count(sql)).toBe((await events.headPosition()) ?? 0);
+      sql.close();
+    } finally {
+      await holder.stop();
     }
   });
 });

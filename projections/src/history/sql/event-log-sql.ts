@@ -216,7 +216,8 @@ async function openFile(file: string, settings: Record<string, string>): Promise
   try {
     return await DuckDBInstance.create(file, settings);
   } catch (error) {
-    if (error instanceof Error && /lock/i.test(error.message)) return null;
+    // Not `instanceof Error`: the engine's errors may come from another realm.
+    if (/Could not set lock/i.test(String(error))) return null;
     throw error;
   }
 }
