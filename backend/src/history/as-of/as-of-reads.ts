@@ -58,14 +58,15 @@ class ScopedDocuments implements DocumentStore {
     return this.route(collection).name;
   }
 
+  /** Throws (so the write's promise rejects) when a collection is a past copy. */
   private writable(collections: readonly string[]): void {
     const past = collections.find((collection) => this.route(collection).past);
     if (past !== undefined) throw new Error(`the read model ${past} is read-only as of a past moment`);
   }
 
-  ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
+  async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
     this.writable(specs.map((spec) => spec.name));
-    return this.live.ensureCollections(specs);
+    await this.live.ensureCollections(specs);
   }
 
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
@@ -84,24 +85,24 @@ class ScopedDocuments implements DocumentStore {
     return this.live.count(this.read(collection), filter, text);
   }
 
-  commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
+  async commit(changes: readonly DocumentChange[], checkpoints: readonly Checkpoint[]): Promise<boolean> {
     this.writable(changes.map((change) => change.collection));
-    return this.live.commit(changes, checkpoints);
+    return await this.live.commit(changes, checkpoints);
   }
 
-  write(changes: readonly DocumentChange[]): Promise<void> {
+  async write(changes: readonly DocumentChange[]): Promise<void> {
     this.writable(changes.map((change) => change.collection));
-    return this.live.write(changes);
+    await this.live.write(changes);
   }
 
-  insert(collection: string, doc: Doc): Promise<boolean> {
+  async insert(collection: string, doc: Doc): Promise<boolean> {
     this.writable([collection]);
-    return this.live.insert(collection, doc);
+    return await this.live.insert(collection, doc);
   }
 
-  increment(collection: string, doc: Doc, field: string, by?: number): Promise<number> {
+  async increment(collection: string, doc: Doc, field: string, by?: number): Promise<number> {
     this.writable([collection]);
-    return this.live.increment(collection, doc, field, by);
+    return await this.live.increment(collection, doc, field, by);
   }
 
   getCheckpoint(projection: string): Promise<number | null> {
@@ -116,17 +117,17 @@ class ScopedDocuments implements DocumentStore {
     return this.live.scrub?.() ?? Promise.resolve();
   }
 
-  dropCollection(name: string): Promise<void> {
+  async dropCollection(name: string): Promise<void> {
     this.writable([name]);
-    return this.live.dropCollection(name);
+    await this.live.dropCollection(name);
   }
 
-  swap(
+  async swap(
     pairs: readonly { source: string; target: string }[],
     checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
     this.writable(pairs.map((pair) => pair.target));
-    return this.live.swap(pairs, checkpoints);
+    await this.live.swap(pairs, checkpoints);
   }
 
   close(): Promise<void> {
