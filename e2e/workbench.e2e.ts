@@ -99,6 +99,7 @@ test.describe("the analysts' workbench", () => {
     await expect(page).toHaveURL(new RegExp(`/analytics/as-of/p${moment}/marketplace$`));
     const banner = page.getByRole('note', { name: 'A past view' });
     await expect(banner).toContainText(`The marketplace as it stood at position ${moment} of the log`);
+    await expect(page).toHaveTitle(`Marketplace · Creators as of position ${moment} of the log`);
     await page.getByRole('navigation', { name: 'Kinds' }).getByRole('link', { name: 'Components' }).click();
     await expect(page).toHaveURL(new RegExp(`/analytics/as-of/p${moment}/marketplace/components$`));
     await expect(page.getByRole('link', { name: thenTitle })).toBeVisible();
