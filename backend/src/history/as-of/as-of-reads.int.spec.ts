@@ -39,6 +39,10 @@ describe('AsOfReads: the gateway document store, read as an as-of build holds it
       return documents.get(PUBLIC_ITEMS, 'i1');
     });
     expect(later).toMatchObject({ title: 'Then' });
+    // The store's synchronous read stays for the projection passes the gateway runs, routed alike.
+    expect(documents.getNow?.(PUBLIC_ITEMS, 'i1')).toMatchObject({ title: 'Now' });
+    expect(reads.within('p7', () => documents.getNow?.(PUBLIC_ITEMS, 'i1'))).toMatchObject({ title: 'Then' });
+    expect(documents.commitInBackground).toBeDefined();
   });
 
   it('never writes a read model from inside it, while other collections stay live and writable', async () => {

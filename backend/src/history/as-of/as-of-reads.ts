@@ -46,12 +46,30 @@ type Route = (collection: string) => { readonly name: string; readonly past: boo
 
 class ScopedDocuments implements DocumentStore {
   readonly commitLimits: DocumentStore['commitLimits'];
+  // The store's fast paths stay: a rebuild or an as-of build run by the gateway projects through them.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects (as DocumentStore.getNow)
+  readonly getNow?: <T extends Doc = Doc>(collection: string, id: string) => T | null;
+  readonly commitInBackground?: (
+    changes: readonly DocumentChange[],
+    checkpoints: readonly Checkpoint[],
+  ) => Promise<boolean>;
 
   constructor(
     private readonly live: DocumentStore,
     private readonly route: Route,
   ) {
     this.commitLimits = live.commitLimits;
+    const getNow = live.getNow?.bind(live);
+    if (getNow !== undefined)
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as above
+      this.getNow = <T extends Doc = Doc>(collection: string, id: string): T | null =>
+        getNow<T>(this.read(collection), id);
+    const commitInBackground = live.commitInBackground?.bind(live);
+    if (commitInBackground !== undefined)
+      this.commitInBackground = async (changes, checkpoints) => {
+        this.writable(changes.map((change) => change.collection));
+        return await commitInBackground(changes, checkpoints);
+      };
   }
 
   private read(collection: string): string {
