@@ -185,7 +185,7 @@ describe("the analysts' workbench", () => {
     );
     expect(requests.find((r) => r.url === '/api/analytics/as-of' && r.method === 'POST')?.body).toEqual({ asOf: '5' });
     // One job at a time: nothing else starts while it runs.
-    expect((screen.getByRole('button', { name: 'Rebuild event-stats' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Rebuild event-stats' }).disabled).toBe(true);
 
     // The page asks again while the job runs (every second), and shows its end once it comes.
     job = { ...running('as-of', 'position 5'), state: 'done', finishedAt: '2026-11-20T10:01:00Z' };
