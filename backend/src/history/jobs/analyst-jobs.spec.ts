@@ -20,9 +20,15 @@ function controlledWork(): {
       report = progress;
       return done;
     },
-    report: (at) => { report(at); },
-    finish: () => { finish(); },
-    fail: (error) => { fail(error); },
+    report: (at) => {
+      report(at);
+    },
+    finish: () => {
+      finish();
+    },
+    fail: (error) => {
+      fail(error);
+    },
   };
 }
 
