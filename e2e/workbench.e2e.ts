@@ -62,4 +62,59 @@ test.describe("the analysts' workbench", () => {
     // The refused query's 422 is the browser's note of an answer the page showed; nothing else may fail.
     expect(problems.filter((p) => !/status of 422/.test(p))).toEqual([]);
   });
+
+  test('an analyst views the marketplace as it stood: an item published later is absent, the banner shows', async ({
+    page,
+    problems,
+  }) => {
+    const handle = `asof${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, handle, `Analyst ${handle}`);
+    grantAnalyst(handle);
+    await expect
+      .poll(async () => (await page.request.get('/api/analytics/job')).status(), { timeout: 30_000 })
+      .toBe(200);
+
+    const publish = async (title: string): Promise<string> => {
+      const created = await page.request.post('/api/dashboard/components', { data: { title, summary: 'Then' } });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const published = await page.request.post(`/api/dashboard/components/${id}/publish`);
+      expect(published.status()).toBe(200);
+      return ((await published.json()) as { position: string }).position;
+    };
+    const suffix = handle.slice(4);
+    const thenTitle = `Then Kit ${suffix}`;
+    const laterTitle = `Later Kit ${suffix}`;
+    const moment = await publish(thenTitle);
+    await publish(laterTitle);
+
+    await openPage(page, '/analytics');
+    await page.getByLabel(/A moment/).fill(moment);
+    await page.getByRole('button', { name: 'Build as of then' }).click();
+    const build = page.getByRole('link', { name: `The marketplace as of position ${moment}` });
+    await expect(build).toBeVisible({ timeout: 60_000 });
+    await build.click();
+
+    await expect(page).toHaveURL(new RegExp(`/analytics/as-of/p${moment}/marketplace$`));
+    const banner = page.getByRole('note', { name: 'A past view' });
+    await expect(banner).toContainText(`The marketplace as it stood at position ${moment} of the log`);
+    await expect(page).toHaveTitle(`Marketplace · Creators as of position ${moment} of the log`);
+    await page.getByRole('navigation', { name: 'Kinds' }).getByRole('link', { name: 'Components' }).click();
+    await expect(page).toHaveURL(new RegExp(`/analytics/as-of/p${moment}/marketplace/components$`));
+    await expect(page.getByRole('link', { name: thenTitle })).toBeVisible();
+    await expect(page.getByText(laterTitle)).toHaveCount(0);
+    await page.getByRole('link', { name: thenTitle }).click();
+    await expect(page).toHaveURL(new RegExp(`/analytics/as-of/p${moment}/marketplace/components/`));
+    await expect(page.getByRole('heading', { level: 1, name: thenTitle })).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    // The live product is as it was: the later item is there.
+    await banner.getByRole('link', { name: 'The live marketplace' }).click();
+    await expect(page).toHaveURL(/\/marketplace$/);
+    await expect(page.getByRole('note', { name: 'A past view' })).toHaveCount(0);
+    await openPage(page, '/marketplace/components');
+    await expect(page.getByRole('link', { name: laterTitle })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });

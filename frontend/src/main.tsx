@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { App } from './app/app.js';
 import { routes } from './app/router.js';
 import { ReportingBoundary, startErrorReporting } from './lib/error-reporting.js';
+import { asOfBase, pastNamespace } from './lib/as-of.js';
 import { serverQueryState } from './lib/hydration.js';
 import { activeQueryClient } from './lib/query-client.js';
 import './styles.css';
@@ -16,11 +17,12 @@ void startErrorReporting();
 const state = serverQueryState();
 
 if (state === null) {
-  // A page the server did not render (the dashboard, a failed page): the browser renders it alone.
+  // A page the server did not render (the dashboard, a failed page, a page of the past): the browser renders it alone.
+  const past = pastNamespace();
   createRoot(root).render(
     <StrictMode>
       <ReportingBoundary>
-        <App router={createBrowserRouter(routes)} />
+        <App router={createBrowserRouter(routes, past === null ? {} : { basename: asOfBase(past) })} />
       </ReportingBoundary>
     </StrictMode>,
   );

@@ -15,7 +15,21 @@ export {
   type RunnerOptions,
 } from './runner/projection-runner.js';
 export { ALL_PROJECTORS } from './all-projectors.js';
-export { asOfCollection, buildAsOf, type AsOf, type AsOfModel } from './history/as-of.js';
+export {
+  AS_OF_NAMESPACES,
+  AS_OF_NAMESPACES_SPEC,
+  asOfCollection,
+  asOfReadModelCollections,
+  buildAsOf,
+  defaultNamespace,
+  describeAsOf,
+  listAsOf,
+  parseAsOf,
+  type AsOf,
+  type AsOfModel,
+  type AsOfNamespaceDoc,
+  type BuildProgress,
+} from './history/as-of.js';
 export { ITEMS, evolveItemState, type ItemStateDoc, type ItemStatus } from './published-items/item-state.js';
 export {
   catalogItem,

@@ -22,7 +22,9 @@ export function apiDocument(app: NestFastifyApplication): OpenAPIObject {
     .setDescription(
       'The gateway of the creators marketplace. Errors are RFC 9457 problem documents ' +
         '(`application/problem+json`); commands answer the `position` of their last event, which ' +
-        'a read sends back as `X-Consistent-With` to see its own writes.',
+        'a read sends back as `X-Consistent-With` to see its own writes. An analyst may send any GET with ' +
+        '`X-As-Of: <namespace>` (an as-of build, `POST /api/analytics/as-of`) to have it answered as the ' +
+        'marketplace stood then: never cached, 404 for a build that is not complete, 405 for anything but a read.',
     )
     .setVersion('1')
     .addCookieAuth(SESSION_COOKIE, { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE }, 'session')

@@ -85,6 +85,7 @@ import {
   SYSTEM_CLOCK,
   UPLOAD_REFERENCES,
 } from '../platform/tokens.js';
+import { AsOfReads } from '../history/as-of/as-of-reads.js';
 import { PrivacyModule } from '../privacy/privacy.module.js';
 import { CrawlersController } from '../web/crawlers.controller.js';
 import { APP_SHELL, PAGE_CACHE, PAGE_RENDERER, PagesController } from '../web/pages.controller.js';
@@ -157,7 +158,9 @@ class AppModule {
         { provide: APP_CONFIG, useValue: deps.config },
         { provide: CLOCK, useValue: deps.clock ?? SYSTEM_CLOCK },
         { provide: EVENT_STORE, useValue: deps.events },
-        { provide: DOCUMENT_STORE, useValue: deps.documents },
+        // Read through AsOfReads, so an analyst's read can be answered from an as-of build.
+        { provide: AsOfReads, useValue: new AsOfReads(deps.documents) },
+        { provide: DOCUMENT_STORE, useFactory: (reads: AsOfReads) => reads.documents, inject: [AsOfReads] },
         { provide: BLOB_STORE, useValue: deps.blobs },
         {
           provide: PERSONAL_KEYS,
@@ -185,6 +188,7 @@ class AppModule {
         { provide: PROBLEM_TYPES, useValue: PROBLEM_TYPES_BY_CODE },
       ],
       exports: [
+        AsOfReads,
         APP_CONFIG,
         CLOCK,
         EVENT_STORE,

@@ -1,4 +1,11 @@
 import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AsOfInterceptor } from './as-of/as-of.interceptor.js';
+import { StartAsOfBuildHandler } from './commands/start-as-of-build/start-as-of-build.handler.js';
+import { StartRebuildHandler } from './commands/start-rebuild/start-rebuild.handler.js';
+import { AnalystJobs } from './jobs/analyst-jobs.js';
+import { CurrentJobHandler } from './queries/current-job/current-job.handler.js';
+import { ListAsOfBuildsHandler } from './queries/list-as-of-builds/list-as-of-builds.handler.js';
 import { AnalyticsController } from './http/analytics.controller.js';
 import { EventsController } from './http/events.controller.js';
 import { AnalystLog } from './queries/analyst-log.js';
@@ -11,7 +18,10 @@ import { ReadStreamEventsHandler } from './queries/read-stream-events/read-strea
 import { RunSqlHandler } from './queries/run-sql/run-sql.handler.js';
 import { RoleGuard } from '../platform/http/role.guard.js';
 
-/** Event history for analysts (creators holding the analyst role): the raw log, SQL over it, counts and progress. */
+/**
+ * Event history for analysts (creators holding the analyst role): the raw log, SQL over it, counts
+ * and progress, rebuilds, and the marketplace as it stood (as-of builds, read with `X-As-Of`).
+ */
 @Module({
   controllers: [EventsController, AnalyticsController],
   providers: [
@@ -24,6 +34,12 @@ import { RoleGuard } from '../platform/http/role.guard.js';
     ReadModelProgressHandler,
     RoleGuard,
     AnalystLog,
+    AnalystJobs,
+    StartAsOfBuildHandler,
+    StartRebuildHandler,
+    ListAsOfBuildsHandler,
+    CurrentJobHandler,
+    { provide: APP_INTERCEPTOR, useClass: AsOfInterceptor },
   ],
 })
 export class HistoryModule {}

@@ -93,9 +93,15 @@ const STATIC: Readonly<Record<string, { title: string; indexed: boolean }>> = {
   '/account': { title: 'Account settings', indexed: false },
   '/account/email/confirm': { title: 'Confirming your new address', indexed: false },
 };
-/** Signed-in screens: `/dashboard` and below, and checkouts (the app says what it finds). */
+/**
+ * Signed-in screens: `/dashboard` and below, checkouts, and an analyst's pages of the past
+ * (`/analytics/as-of/...`, whose reads the API answers analysts only); the app says what it finds.
+ */
 const isPrivate = (path: string): boolean =>
-  path === '/dashboard' || path.startsWith('/dashboard/') || path.startsWith('/checkout/');
+  path === '/dashboard' ||
+  path.startsWith('/dashboard/') ||
+  path.startsWith('/checkout/') ||
+  path.startsWith('/analytics/as-of/');
 
 /**
  * Screens for one signed-in person, and the confirmation page (its token is in the address's

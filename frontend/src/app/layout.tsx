@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.js';
+import { AsOfBanner } from '../features/analytics/components/as-of-banner.js';
 import { AccountMenu } from '../features/auth/components/account-menu.js';
 
 const LINKS_ID = 'main-links';
@@ -23,6 +24,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <AsOfBanner />
       <header className="site-header">
         <nav
           className="site-nav"

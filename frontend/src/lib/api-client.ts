@@ -1,4 +1,5 @@
-import { CONSISTENCY_COOKIE, type ProblemDocument } from '@creators/contracts';
+import { AS_OF_HEADER, CONSISTENCY_COOKIE, type ProblemDocument } from '@creators/contracts';
+import { pastNamespace } from './as-of.js';
 import { renderScope } from './render-scope.js';
 
 /** An API refusal, carrying the server's problem document (and its per-field messages). */
@@ -59,10 +60,23 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
 }
 
+const PAST_IS_READ_ONLY: ProblemDocument = {
+  type: 'about:blank',
+  title: 'The past is read-only',
+  status: 405,
+  detail: 'this page shows the marketplace as it stood: nothing can be changed from here',
+};
+
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (method === 'GET' && lastPosition !== null) headers['x-consistent-with'] = lastPosition;
+  // A page of the past reads the past; nothing is sent that would write (the gateway refuses it too).
+  const past = pastNamespace();
+  if (past !== null) {
+    if (method !== 'GET') throw new ApiError(405, PAST_IS_READ_ONLY);
+    headers[AS_OF_HEADER] = past;
+  }
   const send = renderScope()?.fetch ?? fetch;
   const response = await send(path, {
     method,

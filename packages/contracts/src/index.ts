@@ -12,6 +12,7 @@ export * from './upcaster.js';
 export * from './upcasting.js';
 export * from './item-event-upcasters.js';
 export * from './history-api.js';
+export * from './analyst-jobs-api.js';
 export * from './media.js';
 export * from './commerce-api.js';
 export * from './currencies.js';

@@ -34,6 +34,12 @@ export const isNamespace = (name: string): boolean => NAMESPACE.test(name);
  * reads only the plain names, so a namespace never shows up in it.
  */
 export const asOfCollection = (namespace: string, collection: string): string => `asof_${namespace}_${collection}`;
+/**
+ * Every collection an as-of build holds, by its plain name (the read models' and the stages they
+ * follow): what a reader of a namespace reads from there instead of the live collection.
+ */
+export const asOfReadModelCollections = (): ReadonlySet<string> =>
+  new Set(withStages(ALL_PROJECTORS).flatMap((model) => model.collections.map((spec) => spec.name)));
 const asOfCheckpoint = (namespace: string, projection: string): string => `asof:${namespace}:${projection}`;
 
 /** One built namespace, as `replay --list` shows it. */
@@ -50,7 +56,7 @@ export interface AsOfNamespaceDoc {
 }
 
 export const AS_OF_NAMESPACES = 'history_as_of';
-const NAMESPACES_SPEC: CollectionSpec = { name: AS_OF_NAMESPACES, fields: {} };
+export const AS_OF_NAMESPACES_SPEC: CollectionSpec = { name: AS_OF_NAMESPACES, fields: {} };
 
 /** Read models as they stood at a point of the log, in their own namespace. */
 export interface AsOfModel {
@@ -107,7 +113,7 @@ export async function buildAsOf(
   const physical = (collection: string): string => asOfCollection(namespace, collection);
   const now = options.now ?? (() => new Date());
 
-  await documents.ensureCollections([NAMESPACES_SPEC]);
+  await documents.ensureCollections([AS_OF_NAMESPACES_SPEC]);
   const earlier = await documents.get<AsOfNamespaceDoc>(AS_OF_NAMESPACES, namespace);
   if (
     options.fresh !== true &&
@@ -195,12 +201,12 @@ export async function dropAsOf(
     const checkpoint = asOfCheckpoint(namespace, name);
     await documents.swap([], [{ from: `${checkpoint}#none`, to: checkpoint }]);
   }
-  await documents.ensureCollections([NAMESPACES_SPEC]);
+  await documents.ensureCollections([AS_OF_NAMESPACES_SPEC]);
   await documents.write([{ op: 'delete', collection: AS_OF_NAMESPACES, id: namespace }]);
 }
 
 export async function listAsOf(documents: DocumentStore): Promise<AsOfNamespaceDoc[]> {
-  await documents.ensureCollections([NAMESPACES_SPEC]);
+  await documents.ensureCollections([AS_OF_NAMESPACES_SPEC]);
   const found: AsOfNamespaceDoc[] = [];
   let cursor: string | null = null;
   do {

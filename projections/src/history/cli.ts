@@ -31,6 +31,7 @@ const status = await runHistory(
       out: process.stdout,
       err: process.stderr,
       now: () => new Date(),
+      sqlCopyFile: join(dataDir, 'history', 'sql-events.duckdb'),
       openLog: async (target) => new PersonalDataEventStore(await openEventLog(target), stores.personalKeys),
       close: async () => {
         await stores.events.close();

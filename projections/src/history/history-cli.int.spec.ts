@@ -303,4 +303,23 @@ describe('the history CLI on a generated log', () => {
     expect(events.code).toBe(0);
     expect(ndjson(events.out).map((e) => e.type)).toEqual(Array(5).fill('CreatorSignedUp'));
   });
+
+  it('keeps the table history sql loaded in DATA_DIR/history, and a second run answers from it', async () => {
+    const kept = join(dirname(file), 'history', 'sql-events.duckdb');
+    const count = async (): Promise<string> => {
+      const { code, stdout, output } = await runProcess(
+        process.execPath,
+        [CLI, 'sql', 'SELECT count(*) FROM events', '--csv'],
+        {
+          env: { ...process.env, DATA_DIR: dirname(file), EVENTSTORE_URL: '', MONGODB_URL: '' },
+        },
+      );
+      expect(code).toBe(0);
+      expect(output).not.toContain('loaded into memory');
+      return stdout.trim().split('\n')[1] ?? '';
+    };
+    expect(await count()).toBe(String(log.length));
+    expect(existsSync(kept)).toBe(true);
+    expect(await count()).toBe(String(log.length));
+  });
 });

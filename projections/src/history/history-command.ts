@@ -9,6 +9,8 @@ export interface HistoryContext {
   /** Progress bars and notes; never data, so stdout can be piped. */
   readonly err: Output;
   readonly now: () => Date;
+  /** Where `sql` keeps its loaded DuckDB table between runs (unset: it loads the whole log each run). */
+  readonly sqlCopyFile?: string;
   /**
    * Another event log, empty, to copy this one into: EventStoreDB at a URL, or the SQLite file of a
    * folder. It seals personal values with the same keys as the configured log.

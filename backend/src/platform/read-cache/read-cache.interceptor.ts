@@ -2,6 +2,7 @@ import { Injectable, type CallHandler, type ExecutionContext, type NestIntercept
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { map, of, type Observable } from 'rxjs';
+import { AS_OF_HEADER } from '@creators/contracts';
 import { IS_PUBLIC } from '../public.decorator.js';
 import { prepareAnswer } from './cached-answer.js';
 import { CACHED_READ, type CachedReadPolicy } from './cached-read.decorator.js';
@@ -27,7 +28,13 @@ export class ReadCacheInterceptor implements NestInterceptor {
     const policy = this.policyOf(context);
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const mark = request.readMark;
-    if (policy === null || mark === undefined || (request.method !== 'GET' && request.method !== 'HEAD'))
+    if (
+      policy === null ||
+      mark === undefined ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      // A read of the past is neither kept nor given from the live answers (history/as-of).
+      request.headers[AS_OF_HEADER] !== undefined
+    )
       return next.handle();
     const reply = context.switchToHttp().getResponse<FastifyReply>();
     // A signed-in visitor's own answer is never kept nor given from what others were given.

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AS_OF_HEADER } from '@creators/contracts';
 import { hasSessionCookie } from '../http/cookies.js';
 import { consistentWith } from '../http/read-position.interceptor.js';
 import type { ReadMark, ReadModelClock } from '../read-model-clock.js';
@@ -14,7 +15,12 @@ import { type CachedAnswer, type ReadCache, readCacheKey } from './read-cache.js
  */
 export function serveCachedReads(fastify: FastifyInstance, cache: ReadCache, clock: ReadModelClock): void {
   fastify.addHook('onRequest', (request, reply, done) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/')) {
+    if (
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
+      !request.url.startsWith('/api/') ||
+      // A read of the past is the as-of build's, for an analyst only (history/as-of).
+      request.headers[AS_OF_HEADER] !== undefined
+    ) {
       done();
       return;
     }

@@ -1,6 +1,13 @@
 /** @jest-environment jsdom */
 import '../../testing/jsdom-globals.js';
-import type { EventCountsView, ReadModelProgressView, RecordedEvent, SqlAnswer } from '@creators/contracts';
+import type {
+  AnalystJobView,
+  AsOfBuildsView,
+  EventCountsView,
+  ReadModelProgressView,
+  RecordedEvent,
+  SqlAnswer,
+} from '@creators/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { fakeApi, restoreFetchAfterEach, problem, type FakeAnswer, type FakeRequest } from '../../testing/fake-api.js';
 import { renderRoutes } from '../../testing/render-routes.js';
@@ -127,5 +134,66 @@ describe("the analysts' workbench", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run query' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('read-only');
+  });
+
+  it('starts an as-of build and a rebuild, shows how far each got, and opens a complete build', async () => {
+    let job: AnalystJobView | null = null;
+    const builds: AsOfBuildsView = {
+      items: [
+        {
+          namespace: 'p4',
+          asOf: 'position 4',
+          position: 4,
+          events: 4,
+          complete: true,
+          builtAt: '2026-11-20T10:00:00Z',
+        },
+      ],
+      job: null,
+    };
+    const running = (kind: AnalystJobView['kind'], label: string): AnalystJobView => ({
+      kind,
+      label,
+      state: 'running',
+      position: 3,
+      head: 7,
+      events: 3,
+      startedAt: '2026-11-20T10:00:00Z',
+      finishedAt: null,
+      error: null,
+    });
+    const { requests } = renderAnalytics('/analytics', (request) => {
+      if (request.url === '/api/analytics/job') return [200, { job }];
+      if (request.url === '/api/analytics/as-of' && request.method === 'GET') return [200, builds];
+      if (request.url === '/api/analytics/as-of') {
+        job = running('as-of', 'position 5');
+        return [202, { job, namespace: 'p5' }];
+      }
+      if (request.url === '/api/analytics/read-models/rebuild') {
+        job = running('rebuild', 'event-stats');
+        return [202, { job, namespace: null }];
+      }
+      return [200, { items: [], nextCursor: null }];
+    });
+    const link = await screen.findByRole('link', { name: 'The marketplace as of position 4' });
+    expect(link.getAttribute('href')).toBe('/analytics/as-of/p4/marketplace');
+
+    fireEvent.change(screen.getByLabelText(/A moment/), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Build as of then' }));
+    expect((await screen.findByRole('progressbar', { name: 'Building as of position 5' })).getAttribute('value')).toBe(
+      '3',
+    );
+    expect(requests.find((r) => r.url === '/api/analytics/as-of' && r.method === 'POST')?.body).toEqual({ asOf: '5' });
+    // One job at a time: nothing else starts while it runs.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Rebuild event-stats' }).disabled).toBe(true);
+
+    // The page asks again while the job runs (every second), and shows its end once it comes.
+    job = { ...running('as-of', 'position 5'), state: 'done', finishedAt: '2026-11-20T10:01:00Z' };
+    await screen.findByText('Building as of position 5: done, 3 events.', {}, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild event-stats' }));
+    expect(await screen.findByRole('progressbar', { name: 'Rebuilding event-stats' })).toBeTruthy();
+    expect(requests.find((r) => r.url === '/api/analytics/read-models/rebuild')?.body).toEqual({
+      models: ['event-stats'],
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { EVENT_COUNT_PERIODS, type EventCountPeriod } from '@creators/contracts';
 import { useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { asOfBuildsQueryOptions } from '../../features/analytics/api/get-as-of-builds.js';
 import { eventCountsQueryOptions } from '../../features/analytics/api/get-event-counts.js';
 import { eventsQueryOptions } from '../../features/analytics/api/get-events.js';
+import { jobQueryOptions } from '../../features/analytics/api/get-job.js';
 import { readModelsQueryOptions } from '../../features/analytics/api/get-read-models.js';
 import type { EventQuery } from '../../features/analytics/api/query-keys.js';
+import { AsOfPanel } from '../../features/analytics/components/as-of-panel.js';
 import { EventBrowser } from '../../features/analytics/components/event-browser.js';
 import { EventCountsChart } from '../../features/analytics/components/event-counts-chart.js';
 import { ReadModelsTable } from '../../features/analytics/components/read-models-table.js';
@@ -32,10 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   void client.query(eventsQueryOptions(eventQueryOf(search))).catch(() => undefined);
   void client.query(eventCountsQueryOptions(periodOf(search))).catch(() => undefined);
   void client.query(readModelsQueryOptions()).catch(() => undefined);
+  void client.query(jobQueryOptions()).catch(() => undefined);
+  void client.query(asOfBuildsQueryOptions()).catch(() => undefined);
   return null;
 }
 
-/** The analysts' workbench (role analyst): the event log, its counts, the read models, and SQL. */
+/** The analysts' workbench (role analyst): the event log, its counts, the read models, the marketplace as it stood, and SQL. */
 export function Component() {
   useDocumentTitle('Analytics');
   const [search] = useSearchParams();
@@ -46,6 +51,7 @@ export function Component() {
       <EventBrowser query={eventQueryOf(search)} />
       <EventCountsChart by={periodOf(search)} />
       <ReadModelsTable />
+      <AsOfPanel />
       <SqlBox />
     </section>
   );

@@ -49,6 +49,10 @@ personal values withheld as the analyst role sees them:
 Only a single SELECT runs: anything that writes, attaches, copies, installs or reads files is
 refused. Positions are the store's own: compare and sort them, never subtract them.
 
+The loaded table is kept in DATA_DIR/history/sql-events.duckdb (on disk, DuckDB's memory capped
+at 512 MB), so a run loads only the events appended since the last run; it is loaded again from
+the start when the log or this tool's event shapes changed. It holds no personal values.
+
 Options:
   --csv                  print CSV instead of a table
   --max-rows N           answer at most N rows (default ${DEFAULT_SQL_LIMITS.maxRows}); a note on stderr says when there were more
@@ -70,7 +74,9 @@ Examples:
       maxRows: intOption(values['max-rows'], '--max-rows', DEFAULT_SQL_LIMITS.maxRows, 1, 1_000_000),
       timeoutMs: intOption(values['timeout-ms'], '--timeout-ms', DEFAULT_SQL_LIMITS.timeoutMs, 1, 3_600_000),
     };
-    const sql = await EventLogSql.open(context.events);
+    const sql = await EventLogSql.open(context.events, { file: context.sqlCopyFile ?? null });
+    if (context.sqlCopyFile !== undefined && !sql.kept)
+      context.err.write('another run holds the kept copy of the log: loaded into memory for this run\n');
     try {
       const answer = await sql.query(query, limits);
       context.out.write(values.csv === true ? answerCsv(answer) : answerTable(answer));

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { DuckDBInstance, StatementType, type DuckDBConnection, type Json } from '@duckdb/node-api';
-import { upcastEvent, type RecordedEvent } from '@creators/contracts';
+import { currentSchemaVersion, PERSONAL_DATA, upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { EventStore } from '@creators/storage';
 import { forAnalysts } from '../analyst-view.js';
 import { NO_FILTER, scanEvents, toStoredJson } from '../event-filter.js';
-import { EVENTS_TABLE, appendEventRow, createEventsTable } from './event-columns.js';
+import { EVENT_COLUMNS, EVENTS_TABLE, appendEventRow, createEventsTable } from './event-columns.js';
 
 /** Why a query got no answer; the gateway maps each code to one HTTP answer. */
 export type SqlRefusalCode = 'invalid_sql' | 'not_read_only' | 'timed_out';
@@ -34,12 +37,44 @@ export interface SqlAnswer {
   readonly truncated: boolean;
 }
 
+/** Where the loaded log is kept between runs, and how much memory DuckDB may use for it. */
+export interface SqlCopy {
+  /**
+   * A DuckDB file that keeps the loaded `events` table: the next run (or the next process) appends
+   * only the events after its last one instead of loading the whole log again. Null: memory only.
+   * A file another process holds (DuckDB opens a file in one process at a time) is not waited
+   * for: that run loads into memory instead (`kept` says so).
+   */
+  readonly file: string | null;
+  /** DuckDB's buffer limit; with a file, the table stays on disk beyond it. */
+  readonly memoryLimit?: string;
+}
+
 /**
- * SQL over the event log: DuckDB in memory, holding the log as the `events` table (see
- * `event-columns.ts`), each event upcast as the product reads it and with what the analyst role
- * may not see withheld (`forAnalysts`). The engine is opened without access to files or the network
- * (no COPY, ATTACH, INSTALL or file readers), and only a single SELECT is run, so a query can read
- * the log and nothing else, and change nothing. Before each query it appends what the log gained.
+ * What a kept table was loaded with: the table's columns, each type's schema version (the upcast
+ * shape) and the personal-data map (what is withheld). Code that changes any of them loads the
+ * log again rather than mixing two shapes in one table.
+ */
+const COPY_FINGERPRINT = createHash('sha256')
+  .update(
+    JSON.stringify({
+      columns: EVENT_COLUMNS,
+      versions: [...PERSONAL_DATA.keys()].sort().map((type) => [type, currentSchemaVersion(type)]),
+      personal: [...PERSONAL_DATA.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    }),
+  )
+  .digest('hex');
+
+const DEFAULT_MEMORY_LIMIT = '512MB';
+
+/**
+ * SQL over the event log: DuckDB holding the log as the `events` table (see `event-columns.ts`),
+ * each event upcast as the product reads it and with what the analyst role may not see withheld
+ * (`forAnalysts`). The engine is opened without access to files or the network (no COPY, ATTACH,
+ * INSTALL or file readers), and only a single SELECT is run, so a query can read the log and
+ * nothing else, and change nothing. Before each query it appends what the log gained since its
+ * last event; with a file (`SqlCopy`) the table outlives the process, so a new run appends only
+ * what came after the last one.
  */
 export class EventLogSql {
   private last: number | null = null;
@@ -48,25 +83,53 @@ export class EventLogSql {
   private constructor(
     private readonly store: EventStore,
     private readonly instance: DuckDBInstance,
+    /** Whether the table is kept in the file asked for (false: in memory for this run only). */
+    readonly kept: boolean,
   ) {}
 
-  static async open(store: EventStore): Promise<EventLogSql> {
-    const instance = await DuckDBInstance.create(':memory:', {
+  static async open(store: EventStore, copy: SqlCopy = { file: null }): Promise<EventLogSql> {
+    const settings = {
       enable_external_access: 'false',
       autoinstall_known_extensions: 'false',
       autoload_known_extensions: 'false',
-    });
+      memory_limit: copy.memoryLimit ?? DEFAULT_MEMORY_LIMIT,
+    };
+    const kept = copy.file === null ? null : await openFile(copy.file, settings);
+    const instance = kept ?? (await DuckDBInstance.create(':memory:', settings));
+    const sql = new EventLogSql(store, instance, kept !== null);
     const connection = await instance.connect();
     try {
-      await createEventsTable(connection);
+      sql.last = await sql.keptPosition(connection);
       // The settings stay as opened: a query cannot turn file access back on.
       await connection.run('SET lock_configuration = true');
     } finally {
       connection.closeSync();
     }
-    const sql = new EventLogSql(store, instance);
     await sql.catchUp();
     return sql;
+  }
+
+  /**
+   * The last event the table holds, when it was loaded by this code from this very log (the store
+   * still has that event at that position); otherwise an empty table, to load from the start.
+   */
+  private async keptPosition(connection: DuckDBConnection): Promise<number | null> {
+    const table = await connection.runAndReadAll(
+      `SELECT comment FROM duckdb_tables() WHERE schema_name = 'main' AND table_name = '${EVENTS_TABLE}'`,
+    );
+    if (table.getRowsJson()[0]?.[0] === COPY_FINGERPRINT) {
+      const lastRow = await connection.runAndReadAll(
+        `SELECT position, event_id FROM ${EVENTS_TABLE} ORDER BY position DESC LIMIT 1`,
+      );
+      const [position, eventId] = lastRow.getRowsJson()[0] ?? [];
+      if (position === undefined) return null;
+      const [there] = await this.store.readAll({ after: Number(position), inclusive: true, limit: 1 });
+      if (there?.position === Number(position) && there.metadata.eventId === eventId) return there.position;
+    }
+    await connection.run(`DROP TABLE IF EXISTS ${EVENTS_TABLE}`);
+    await createEventsTable(connection);
+    await connection.run(`COMMENT ON TABLE ${EVENTS_TABLE} IS '${COPY_FINGERPRINT}'`);
+    return null;
   }
 
   /** Appends the events after the last one loaded; one catch-up at a time. */
@@ -144,6 +207,18 @@ export class EventLogSql {
 
   close(): void {
     this.instance.closeSync();
+  }
+}
+
+/** The kept file, or null when it cannot be opened now (another process holds it). */
+async function openFile(file: string, settings: Record<string, string>): Promise<DuckDBInstance | null> {
+  mkdirSync(dirname(file), { recursive: true });
+  try {
+    return await DuckDBInstance.create(file, settings);
+  } catch (error) {
+    // Not `instanceof Error`: the engine's errors may come from another realm.
+    if (/Could not set lock/i.test(String(error))) return null;
+    throw error;
   }
 }
 

@@ -16,4 +16,6 @@ export const analyticsKeys = {
   events: (query: EventQuery) => [...analyticsKeys.all, 'events', query] as const,
   counts: (by: EventCountPeriod) => [...analyticsKeys.all, 'counts', { by }] as const,
   readModels: () => [...analyticsKeys.all, 'read-models'] as const,
+  asOfBuilds: () => [...analyticsKeys.all, 'as-of'] as const,
+  job: () => [...analyticsKeys.all, 'job'] as const,
 };

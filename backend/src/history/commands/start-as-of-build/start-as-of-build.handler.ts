@@ -1,0 +1,34 @@
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { AnalystJobStarted } from '@creators/contracts';
+import { buildAsOf, describeAsOf, defaultNamespace, parseAsOf } from '@creators/projections';
+import type { DocumentStore, EventStore } from '@creators/storage';
+import { invalidField } from '../../../platform/domain-error.js';
+import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { AnalystJobs } from '../../jobs/analyst-jobs.js';
+import { StartAsOfBuild } from './start-as-of-build.command.js';
+
+/**
+ * Starts `history replay --as-of` in the gateway, in the background: the read models are built in
+ * the moment's own namespace (`asof_<namespace>_...`), which the live product never reads. A moment
+ * already built is kept as it is.
+ */
+@CommandHandler(StartAsOfBuild)
+export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, AnalystJobStarted> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    private readonly jobs: AnalystJobs,
+  ) {}
+
+  execute({ asOf: asked }: StartAsOfBuild): Promise<AnalystJobStarted> {
+    const asOf = parseAsOf(asked);
+    if (asOf === null)
+      throw invalidField('asOf', 'must be an ISO date or time, such as 2026-03-01T09:30Z, or a position of the log');
+    const namespace = defaultNamespace(asOf);
+    const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress) => {
+      await buildAsOf({ events: this.events, documents: this.documents }, asOf, { namespace, onProgress: progress });
+    });
+    return Promise.resolve({ job, namespace });
+  }
+}
