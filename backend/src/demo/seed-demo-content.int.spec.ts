@@ -45,6 +45,17 @@ describe('the demo content', () => {
     expect(covers.size).toBe(36);
 
     const { client, creatorId: visitorId } = await signedInCreator(testApp);
+    // The home leads with the editors' picks: a featured collection for each kind of pick that has items.
+    type Featured = { items: { collection: { title: string }; items: { kind: string }[] }[] };
+    const featured = (await client.get('/api/collections/featured')).json as Featured;
+    const shown = new Set(items.filter((item) => item.status === 'published').map((item) => item.kind));
+    const expected = [
+      ...(shown.has('plugins') ? ['Plugins that save an afternoon'] : []),
+      ...(shown.has('tutorials') ? ['Learn it in an evening'] : []),
+    ];
+    expect(expected.length).toBeGreaterThan(0);
+    expect(featured.items.map((entry) => entry.collection.title)).toEqual(expect.arrayContaining(expected));
+    for (const entry of featured.items) expect(entry.items.length).toBeGreaterThan(0);
     const vector = items.find(
       (item) => item.kind === 'vectors' && item.status === 'published' && item.price.amount === 0,
     );

@@ -7,6 +7,10 @@ import { CreateItem } from '../catalog/commands/create-item/create-item.command.
 import { PublishExpertListing } from '../creators/commands/publish-expert-listing/publish-expert-listing.command.js';
 import { UpdateProfile } from '../creators/commands/update-profile/update-profile.command.js';
 import { AddLink } from '../links/commands/add-link/add-link.command.js';
+import {
+  CurateCollection,
+  type CurationAnswer,
+} from '../curation/commands/curate-collection/curate-collection.command.js';
 import { ChangeLike } from '../marketplace/engagement/change-like/change-like.command.js';
 import { RecordSighting } from '../marketplace/engagement/record-sighting/record-sighting.command.js';
 import type { ReadModelClock } from '../platform/read-model-clock.js';
@@ -77,7 +81,7 @@ export async function seedDemoContent(
   }
 
   const items = demoItems(size.creators, size.itemsPerKind, random);
-  const published: { kind: MarketplaceKind; slug: string }[] = [];
+  const published: DemoPublished[] = [];
   let position = 0;
   // Each item's pictures are drawn a few items ahead, so image work overlaps the commands.
   const AHEAD = 3;
@@ -104,7 +108,10 @@ export async function seedDemoContent(
     if (!item.publish) continue;
     const answer = await commands.execute(new PublishItem(item.kind, created.id, at(creatorId)));
     position = Number(answer.position);
-    if (item.kind !== 'sites') published.push({ kind: item.kind, slug: created.slug });
+    if (item.kind !== 'sites') {
+      const labels = [...(item.body.tags ?? []), ...(item.body.categories ?? [])];
+      published.push({ kind: item.kind, slug: created.slug, id: created.id, labels });
+    }
   }
 
   // Visitors look at and like what is published, so "popular" means something from the start.
@@ -119,8 +126,59 @@ export async function seedDemoContent(
       await commands.execute(new ChangeLike(kind, slug, true, at(fan)));
     }
   }
+  // The home leads with what the editors picked: a few featured collections, as moderators make them.
+  const curatorId = ids[0];
+  if (curatorId !== undefined) {
+    for (const featured of DEMO_FEATURED) {
+      const picks = published.filter(featured.picks).slice(0, featured.size);
+      if (picks.length === 0) continue;
+      const { title, description } = featured;
+      const curate = (collectionId: string | null, step: CurateCollection['step']): Promise<CurationAnswer> =>
+        commands.execute(new CurateCollection('featured', collectionId, step, at(curatorId)));
+      const { id } = await curate(null, { type: 'Create', title, description });
+      for (const pick of picks) await curate(id, { type: 'AddItem', itemId: pick.id });
+      await curate(id, { type: 'Publish' });
+    }
+  }
   return { creators: creators.length, items: items.length, mediaMs: media.elapsedMs };
 }
+
+interface DemoPublished {
+  readonly kind: MarketplaceKind;
+  readonly slug: string;
+  readonly id: string;
+  /** Its tags or categories. */
+  readonly labels: readonly string[];
+}
+
+/** The featured collections the demo opens with, each picking from what was published. */
+const DEMO_FEATURED: readonly {
+  readonly title: string;
+  readonly description: string;
+  readonly size: number;
+  readonly picks: (item: DemoPublished) => boolean;
+}[] = [
+  {
+    title: 'Launch a SaaS this week',
+    description: 'Templates for a product site, and the pricing and navigation blocks to finish it.',
+    size: 8,
+    picks: (item) =>
+      (item.kind === 'templates' && item.labels.includes('saas')) ||
+      (item.kind === 'components' && item.labels.some((label) => label === 'pricing' || label === 'navigation')),
+  },
+  {
+    title: 'Plugins that save an afternoon',
+    description: 'Small tools for the chores of every file: naming, exporting, tidying.',
+    size: 8,
+    picks: (item) => item.kind === 'plugins',
+  },
+  {
+    title: 'Learn it in an evening',
+    description: 'Tutorials short enough to finish tonight.',
+    size: 6,
+    picks: (item) => item.kind === 'tutorials',
+  },
+];
 
 /** Waits for `work`, or throws the stop's reason as soon as it is aborted. */
 function untilStopped<T>(work: Promise<T>, stop: AbortSignal): Promise<T> {
