@@ -255,6 +255,14 @@ export async function describePage(
     return collectionAt(documents, origin, trimmed, second, null);
   if (first !== undefined && second === 'collections' && third !== undefined && fourth === undefined)
     return collectionAt(documents, origin, trimmed, third, first);
+  if (
+    first === 'creators' &&
+    second !== undefined &&
+    third === 'collections' &&
+    fourth !== undefined &&
+    rest.length === 0
+  )
+    return collectionAt(documents, origin, trimmed, fourth, second);
   if (first !== undefined && second === undefined) return creatorAt(documents, first, origin);
   // Every creator's page also answers here: the one address of a handle that a page shadows.
   if (first === 'creators' && second !== undefined && third === undefined) return creatorAt(documents, second, origin);

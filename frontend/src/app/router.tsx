@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
       // A creator's page, also where a handle that a page above shadows is reached.
       { path: 'creators/:slug', lazy: () => import('./routes/creator-page.js') },
       { path: ':slug', lazy: () => import('./routes/creator-page.js') },
+      { path: 'creators/:handle/collections/:slug', lazy: () => import('./routes/collection-page.js') },
       { path: ':handle/collections/:slug', lazy: () => import('./routes/collection-page.js') },
       { path: '*', lazy: () => import('./routes/not-found.js') },
     ],

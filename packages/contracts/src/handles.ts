@@ -18,6 +18,9 @@ export const TOP_LEVEL_PAGES = [
   'account',
   'forgot-password',
   'reset-password',
+  'trending',
+  'new',
+  'collections',
 ] as const;
 
 /** What the gateway itself answers at the top level, before any page. */

@@ -48,6 +48,7 @@ describe('deleting an account', () => {
     location: `Brindlemoor${unique}`,
     email: `zq${unique}@example.com`,
     link: `https://quortle${unique}.example`,
+    collection: `Tide tables I keep${unique}`,
   };
   const forgotten = Object.values(person);
   // The address stays in one record only, the erasure receipt, until the mail's retention ends.
@@ -58,6 +59,7 @@ describe('deleting an account', () => {
   let myHandle: string;
   let buyerOfMine: HttpClient;
   let mySale: { slug: string; fileBytes: Buffer };
+  let myCollection: string;
   let avatarHashes: string[];
   /** Someone who stays: their name shows in exports that show personal values. */
   let sellerName: string;
@@ -169,6 +171,12 @@ describe('deleting an account', () => {
     expect(enquiry.status).toBe(201);
     await caughtUp(enquiry);
     expect((await expertClient.get('/api/dashboard/inbox')).text).toContain(`From ${person.name}`);
+    // A public collection of their own, in their words.
+    const collection = await me.post('/api/collections', { title: person.collection, description: person.bio });
+    expect(collection.status).toBe(201);
+    myCollection = `/api/creators/${myHandle}/collections/${field<string>(collection, 'slug')}`;
+    await caughtUp(await me.post(`/api/collections/${field<string>(collection, 'id')}/publish`));
+    expect((await new HttpClient(testApp.base).get(myCollection)).text).toContain(person.collection);
     // The product shows them before, in the API and the pages: the test would prove nothing if it did not.
     expect((await me.get(`/api/creators/${myHandle}`)).text).toContain(person.bio);
     expect((await new HttpClient(testApp.base).get(`/${myHandle}`)).text).toContain(person.bio);
@@ -248,6 +256,7 @@ describe('deleting an account', () => {
     const answers = await Promise.all(
       [
         `/api/creators/${myHandle}`,
+        myCollection,
         '/api/experts',
         `/api/marketplace/search?q=${encodeURIComponent('Zephyrine')}`,
         '/api/marketplace/templates',

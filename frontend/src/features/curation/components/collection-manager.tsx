@@ -3,6 +3,7 @@ import type { CollectionPageView, CollectionScope } from '@creators/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/state.js';
 import { errorText } from '../../../lib/error-text.js';
+import { creatorPath } from '../../../lib/paths.js';
 import { useCurateCollection, type CurationStep } from '../api/curate-collection.js';
 import { useCurating } from '../api/get-curating.js';
 
@@ -29,7 +30,7 @@ const COPY: Readonly<
 const shownPath = ({ collection }: CollectionPageView): string =>
   collection.owner === null
     ? `/collections/${collection.slug}`
-    : `/${collection.owner.handle}/collections/${collection.slug}`;
+    : `${creatorPath(collection.owner.handle)}/collections/${collection.slug}`;
 
 /** Items in a new order: the one at `index` moved by `by` places. */
 const moved = (ids: readonly string[], index: number, by: number): string[] => {
