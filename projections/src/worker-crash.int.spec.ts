@@ -194,6 +194,57 @@ describe('the projector worker killed with SIGKILL in the middle of a batch', ()
         const download = { ...holder, uploadId: `file-${n}`, way: n % 2 === 0 ? 'get' : 'purchase' };
         writes.push(events.append(`download-${n}`, [anEvent('FileDownloaded', download, time)], 'no_stream'));
       }
+      // After the sale: reviews of held items, some edited and answered; collections, featured and personal.
+      for (let n = 3; n <= 20_000; n += 91) {
+        const kind = n % 2 === 0 ? 'components' : 'templates';
+        const itemId = `item-${n}`;
+        const reviewerId = `creator-${(n % 200) + 1}`;
+        const time = new Date(Date.UTC(2026, 0, 1) + (n % 150) * 86_400_000 + 3_600_000).toISOString();
+        const review = { reviewId: `review-${n}`, itemId, kind, reviewerId, rating: (n % 5) + 1, version: null };
+        writes.push(
+          events.append(
+            `review-${itemId}-${reviewerId}`,
+            [
+              anEvent('ReviewWritten', { ...review, text: 'Works well', creatorId: `creator-${n % 40}` }, time),
+              ...(n % 3 === 0 ? [anEvent('ReviewEdited', { ...review, rating: 5, text: 'Better still' }, time)] : []),
+              ...(n % 2 === 0
+                ? [
+                    anEvent(
+                      'ReviewAnswered',
+                      { reviewId: `review-${n}`, itemId, kind, creatorId: `creator-${n % 40}`, text: 'Thanks' },
+                      time,
+                    ),
+                  ]
+                : []),
+            ],
+            'no_stream',
+          ),
+        );
+      }
+      for (let c = 1; c <= 12; c += 1) {
+        const scope = c % 3 === 0 ? 'Featured' : 'Personal';
+        const collectionId = `collection-${c}`;
+        const curatorId = `creator-${c}`;
+        const time = new Date(Date.UTC(2026, 0, 1) + c * 86_400_000).toISOString();
+        const text = { title: `Picks ${c}`, description: 'A few favourites' };
+        writes.push(
+          events.append(
+            `collection-${collectionId}`,
+            [
+              anEvent(`${scope}CollectionCreated`, { ...text, collectionId, curatorId, slug: `picks-${c}` }, time),
+              ...[c * 7, c * 7 + 2, c * 7 + 4].map((n) =>
+                anEvent(
+                  `${scope}CollectionItemAdded`,
+                  { collectionId, curatorId, itemId: `item-${n}`, kind: n % 2 === 0 ? 'components' : 'templates' },
+                  time,
+                ),
+              ),
+              ...(c % 2 === 0 ? [anEvent(`${scope}CollectionPublished`, { collectionId, curatorId }, time)] : []),
+            ],
+            'no_stream',
+          ),
+        );
+      }
       // Money: payout accounts and payouts, discount codes and their uses.
       for (let c = 1; c <= 40; c += 3) {
         const creatorId = `creator-${c}`;

@@ -86,7 +86,7 @@ describe('public answers kept per generation of the read models', () => {
     expect(second.text).toBe(first.text);
     expect(second.headers.get('x-read-position')).toBe(first.headers.get('x-read-position'));
     expect(second.headers.get('cache-control')).toBe('public, no-cache');
-    expect(second.headers.get('vary')).toBe('X-Consistent-With');
+    expect(second.headers.get('vary')).toBe('X-Consistent-With, accept-encoding');
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 
@@ -176,10 +176,10 @@ describe('public answers kept per generation of the read models', () => {
 
     const mine = await maker.get(page);
     expect(mine.headers.get('cache-control')).toBe('no-store');
-    expect(mine.headers.get('vary')).toBe('Cookie, X-Consistent-With');
+    expect(mine.headers.get('vary')).toBe('Cookie, X-Consistent-With, accept-encoding');
     const anonymous = await visitor.get(page);
     expect(anonymous.headers.get('cache-control')).toBe('public, no-cache');
-    expect(anonymous.headers.get('vary')).toBe('Cookie, X-Consistent-With');
+    expect(anonymous.headers.get('vary')).toBe('Cookie, X-Consistent-With, accept-encoding');
     expect(mine.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
     // The anonymous copy's validator does not let the signed-in visitor keep it.
     const revalidated = await maker.get(page, { 'if-none-match': anonymous.headers.get('etag') ?? '' });
