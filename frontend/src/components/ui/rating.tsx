@@ -9,6 +9,7 @@ export function Rating({ rating }: { readonly rating: RatingSummary }) {
   return (
     <span
       className="rating"
+      role="img"
       aria-label={`Rated ${formatRating(average)} out of 5 by ${count} ${count === 1 ? 'review' : 'reviews'}`}
     >
       <span aria-hidden="true">★ {formatRating(average)}</span>
@@ -22,7 +23,7 @@ export function Rating({ rating }: { readonly rating: RatingSummary }) {
 /** Whole stars out of five, for one review. */
 export function Stars({ value }: { readonly value: number }) {
   return (
-    <span className="stars" aria-label={`${value} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={`${value} out of 5 stars`}>
       <span aria-hidden="true">{'★'.repeat(value) + '☆'.repeat(5 - value)}</span>
     </span>
   );
