@@ -13,7 +13,7 @@ async function libraryUntil(page: Page, check: () => Promise<void>): Promise<voi
 }
 
 test.describe('releases', () => {
-  test('a creator publishes 1.1 of an item a buyer holds: the buyer sees the update and what changed, downloads it, and it is no longer marked', async ({
+  test('a creator publishes 1.1 of an item a buyer holds: the buyer sees the update and what changed, downloads it, and reviews the release they hold; the creator answers and the card shows the rating', async ({
     page,
     browser,
     problems,
@@ -86,6 +86,28 @@ test.describe('releases', () => {
         await expect(page.getByRole('region', { name: `Releases of “${title}”` })).toContainText('you have the latest');
       });
       await expect(update).toHaveCount(0);
+
+      // The buyer reviews the release they hold; the creator answers; the card shows the rating.
+      await openPage(page, `/marketplace/components/${slug}`);
+      const reviews = page.getByRole('region', { name: 'Reviews' });
+      const form = reviews.getByRole('form', { name: 'Your review' });
+      await form.getByLabel('5 stars').check();
+      await form.getByLabel(/^Your review/).fill('The icon set alone was worth it.');
+      await form.getByRole('button', { name: 'Post review' }).click();
+      const review = reviews.getByRole('listitem').filter({ hasText: 'The icon set alone was worth it.' });
+      await expect(review).toContainText('version 1.1.0');
+      await openPage(makerPage, `/marketplace/components/${slug}`);
+      const theirs = makerPage
+        .getByRole('region', { name: 'Reviews' })
+        .getByRole('listitem')
+        .filter({ hasText: 'The icon set alone' });
+      await theirs.getByRole('button', { name: 'Answer' }).click();
+      await theirs.getByLabel('Your answer').fill('Glad it helps!');
+      await theirs.getByRole('button', { name: 'Post answer' }).click();
+      await expect(theirs.getByRole('blockquote')).toContainText('Glad it helps!');
+      await openPage(page, `/marketplace/search?q=${encodeURIComponent(title)}`);
+      const card = page.getByRole('article').filter({ hasText: title });
+      await expect(card.getByLabel('Rated 5.0 out of 5 by 1 review')).toBeVisible();
     } finally {
       await maker.close();
     }

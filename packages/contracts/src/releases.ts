@@ -70,6 +70,18 @@ export function compareVersions(a: string, b: string): number {
 }
 
 /** What changed between the release a holder last downloaded and the latest: by content hash. */
+/**
+ * The release a holder's copy is: the newest they downloaded a file of, else the one that was
+ * latest when they got the item (null: they got it before its first release). `releases` newest first.
+ */
+export function heldVersion(
+  releases: readonly ReleaseRecord[],
+  downloaded: string | undefined,
+  acquiredAt: string,
+): string | null {
+  return downloaded ?? releases.find((release) => release.date <= acquiredAt)?.version ?? null;
+}
+
 export interface ReleaseDifference {
   /** The release the holder last downloaded from, or null when they have downloaded none. */
   readonly from: string | null;

@@ -2,6 +2,7 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   REFUND_REQUEST_DAYS,
+  heldVersion,
   releaseDifference,
   type Library,
   type LibraryEntry,
@@ -15,14 +16,6 @@ import { Holdings, linksOf } from '../../downloads/holdings.js';
 import { GetLibrary } from './get-library.query.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The release a holder's copy is: the newest they downloaded a file of, else the one that was
- * latest when they got the item (null: they got it before its first release).
- */
-function heldVersion(releases: readonly ReleaseRecord[], downloaded: string | undefined, acquiredAt: string) {
-  return downloaded ?? releases.find((release) => release.date <= acquiredAt)?.version ?? null;
-}
 
 /** Until when a purchase's buyer may ask for a refund (none once asked, or too late), and the request's state. */
 function refundOf(sale: SaleDoc | null, nowMs: number): LibraryEntry['refund'] {

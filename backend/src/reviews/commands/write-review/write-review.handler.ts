@@ -1,7 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { KINDS, reviewStreamId, type MarketplaceKind } from '@creators/contracts';
-import { findEntitlement, findPublishedItem, type PublicItemDoc } from '@creators/projections';
+import { KINDS, heldVersion, reviewStreamId, type MarketplaceKind } from '@creators/contracts';
+import {
+  findEntitlement,
+  findItemDeliverables,
+  findPublishedItem,
+  type LibraryEntryDoc,
+  type PublicItemDoc,
+} from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { handleCommand } from '../../../platform/event-sourcing.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
@@ -10,6 +16,17 @@ import { reviewIdFor } from '../../domain/review-id.js';
 import { isReviewHidden } from '../../domain/review-visibility.js';
 import { reviewError } from '../../reviews.errors.js';
 import { EditReview, WriteReview, type ReviewAnswer } from './write-review.command.js';
+
+/** The release the reviewer holds (their copy, as their library says), else the item's version. */
+async function versionHeld(
+  documents: DocumentStore,
+  item: ReviewedItem,
+  entry: LibraryEntryDoc | null,
+): Promise<string | null> {
+  if (entry === null) return item.version;
+  const releases = (await findItemDeliverables(documents, item.itemId))?.releases ?? [];
+  return releases.length === 0 ? item.version : heldVersion(releases, entry.downloadedVersion, entry.acquiredAt);
+}
 
 /** The published item at a kind and slug, as a review names it. */
 export async function reviewedItem(
@@ -32,9 +49,11 @@ export class WriteReviewHandler implements ICommandHandler<WriteReview, ReviewAn
   ) {}
 
   async execute({ kind, slug, rating, text, metadata }: WriteReview): Promise<ReviewAnswer> {
-    const item = await reviewedItem(this.documents, kind, slug);
+    const found = await reviewedItem(this.documents, kind, slug);
     const reviewerId = metadata.creatorId;
-    const holds = (await findEntitlement(this.documents, item.itemId, reviewerId)) !== null;
+    const entry = await findEntitlement(this.documents, found.itemId, reviewerId);
+    const holds = entry !== null;
+    const item = { ...found, version: await versionHeld(this.documents, found, entry) };
     const reviewId = reviewIdFor(item.itemId, reviewerId);
     const outcome = await handleCommand(
       this.events,
@@ -55,8 +74,10 @@ export class EditReviewHandler implements ICommandHandler<EditReview, ReviewAnsw
   ) {}
 
   async execute({ kind, slug, rating, text, metadata }: EditReview): Promise<ReviewAnswer> {
-    const item = await reviewedItem(this.documents, kind, slug);
+    const found = await reviewedItem(this.documents, kind, slug);
     const reviewerId = metadata.creatorId;
+    const entry = await findEntitlement(this.documents, found.itemId, reviewerId);
+    const item = { ...found, version: await versionHeld(this.documents, found, entry) };
     const reviewId = reviewIdFor(item.itemId, reviewerId);
     const hidden = await isReviewHidden(this.events, {
       type: 'review',
