@@ -1,4 +1,4 @@
-import { expect, openPage, test } from './fixtures.js';
+import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
 
@@ -33,5 +33,24 @@ test.describe('forms, as seen in a real browser', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     // The refused attempt answered 400, which the browser logs as a failed resource: nothing else.
     expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
+  test('adding an address already listed says so, as it is typed', async ({ page, problems }) => {
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, `links${unique()}`, 'Lin Links');
+    await openPage(page, '/dashboard/links');
+    const add = page.getByRole('region', { name: 'Add a link' });
+    await add.getByLabel('Title').fill('Portfolio');
+    await add.getByLabel('Address').fill('lin.example.com');
+    await add.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added “Portfolio”.' })).toBeVisible();
+
+    const warning = add.getByRole('status').filter({ hasText: 'You already list this address' });
+    await add.getByLabel('Title').fill('Work');
+    await add.getByLabel('Address').fill('https://LIN.example.com/');
+    await expect(warning).toHaveText('You already list this address, as “Portfolio”.');
+    await add.getByLabel('Address').fill('https://lin.example.com/work');
+    await expect(warning).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });
