@@ -64,4 +64,26 @@ test.describe('browsing and search, as seen in a real browser', () => {
     for (const [i, level] of levels.entries()) if (i > 0) expect(level - (levels[i - 1] ?? 1)).toBeLessThanOrEqual(1);
     expect(problems).toEqual([]);
   });
+
+  test.describe('on a wide screen', () => {
+    test.use({ viewport: { width: 1440, height: 900 } });
+
+    test('related items fill whole rows', async ({ page, problems }) => {
+      const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
+      const card = items[0];
+      if (card === undefined) throw new Error('the demo content has no component');
+      await openPage(page, `/marketplace/components/${card.slug}`);
+      const sections = page.locator('section.related');
+      await expect(sections.first()).toBeVisible();
+      for (const section of await sections.all()) {
+        const tops = await section
+          .locator('.card-grid > li')
+          .evaluateAll((cards) => cards.map((li) => Math.round(li.getBoundingClientRect().top)));
+        const rows = [...new Set(tops)].map((top) => tops.filter((t) => t === top).length);
+        // Every row as full as the first.
+        expect(rows.every((count) => count === rows[0])).toBe(true);
+      }
+      expect(problems).toEqual([]);
+    });
+  });
 });

@@ -1,4 +1,20 @@
-import { expect, openPage, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+
+/** Drops a file on an element as a browser does: dragenter, dragover, drop, with the file in a DataTransfer. */
+async function dropFile(page: Page, target: Locator, name: string, bytes: Buffer, type: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, fileName, fileType }) => {
+      const transfer = new DataTransfer();
+      const data = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      transfer.items.add(new File([data], fileName, { type: fileType }));
+      return transfer;
+    },
+    { base64: bytes.toString('base64'), fileName: name, fileType: type },
+  );
+  for (const event of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(event, { dataTransfer });
+}
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
 
@@ -33,5 +49,45 @@ test.describe('forms, as seen in a real browser', () => {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     // The refused attempt answered 400, which the browser logs as a failed resource: nothing else.
     expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
+  test('adding an address already listed says so, as it is typed', async ({ page, problems }) => {
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, `links${unique()}`, 'Lin Links');
+    await openPage(page, '/dashboard/links');
+    const add = page.getByRole('region', { name: 'Add a link' });
+    await add.getByLabel('Title').fill('Portfolio');
+    await add.getByLabel('Address').fill('lin.example.com');
+    await add.getByRole('button', { name: 'Add link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Added “Portfolio”.' })).toBeVisible();
+
+    const warning = add.getByRole('status').filter({ hasText: 'You already list this address' });
+    await add.getByLabel('Title').fill('Work');
+    await add.getByLabel('Address').fill('https://LIN.example.com/');
+    await expect(warning).toHaveText('You already list this address, as “Portfolio”.');
+    await add.getByLabel('Address').fill('https://lin.example.com/work');
+    await expect(warning).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test('the crop frame of a tall picture fits the screen, its button in view', async ({ page, problems }) => {
+      await page.goto('/sign-up');
+      await signUpThroughOutbox(page, `crop${unique()}`, 'Cropper');
+      await openPage(page, '/dashboard/components?edit=new');
+      const tall = await sharp({ create: { width: 800, height: 3000, channels: 3, background: '#0e7490' } })
+        .png()
+        .toBuffer();
+      await dropFile(page, page.getByTestId('drop-an-image'), 'tall.png', tall, 'image/png');
+      const crop = page.getByRole('group', { name: 'Crop the cover image' });
+      await expect(crop).toBeVisible();
+      await crop.evaluate((group) => {
+        group.scrollIntoView({ block: 'start' });
+      });
+      await expect(crop.getByRole('button', { name: 'Use this crop' })).toBeInViewport({ ratio: 1 });
+      expect(problems).toEqual([]);
+    });
   });
 });

@@ -1,7 +1,15 @@
 import type { ExpertPage } from '@creators/contracts';
-import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+import type { Locator } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const unique = (): string => Math.random().toString(36).slice(2, 8);
+
+/** Whether two boxes share a line: each one's vertical middle falls within the other. */
+async function onOneLine(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (x === null || y === null) return false;
+  return x.y < y.y + y.height / 2 && y.y + y.height / 2 < x.y + x.height && y.y < x.y + x.height / 2;
+}
 
 test.describe('experts and creators, as seen in a real browser', () => {
   test('an expert not taking work is shown without a Contact button, without a dangling "·", and with their bio as Markdown', async ({
@@ -57,6 +65,73 @@ test.describe('experts and creators, as seen in a real browser', () => {
     } finally {
       await visitor.close();
     }
+    expect(problems).toEqual([]);
+  });
+
+  test("an expert's inbox speaks to an expert; a budget is asked on one line; 'Reply sent' shows beside its button", async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    const handle = `inbox${unique()}`;
+    const name = `Ines ${handle}`;
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, handle, name);
+    await openPage(page, '/dashboard/inbox');
+    await expect(page.getByRole('link', { name: 'List yourself as an expert' })).toBeVisible();
+
+    const service = `Letterpress ${unique()}`;
+    const listed = await page.request.put('/api/dashboard/expert', {
+      data: {
+        services: [service],
+        hourlyRate: { min: 50, max: 80, currency: 'EUR' },
+        languages: ['en'],
+        availability: 'available',
+      },
+    });
+    expect(listed.status()).toBe(200);
+    await expect(async () => {
+      await openPage(page, '/dashboard/inbox');
+      await expect(page.getByText(/People who find you in the experts directory/)).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await expect(page.getByRole('link', { name: 'List yourself as an expert' })).toHaveCount(0);
+
+    // A client writes with a budget.
+    const client = await browser.newPage();
+    try {
+      expect(
+        (
+          await client.request.post('/api/auth/sign-in', { data: { email: DEMO_EMAIL, password: DEMO_PASSWORD } })
+        ).status(),
+      ).toBe(200);
+      const card = client.locator('article.expert-card').filter({ hasText: name });
+      await expect(async () => {
+        await client.goto(`/experts?service=${encodeURIComponent(service)}`);
+        await expect(card).toBeVisible({ timeout: 2000 });
+      }).toPass();
+      await card.getByRole('button', { name: `Contact ${name}` }).click();
+      const dialog = client.getByRole('dialog', { name: `Contact ${name}` });
+      const budget = dialog.getByRole('group', { name: /Budget in EUR/ });
+      await expect(budget).toHaveCSS('border-top-width', '0px');
+      expect(await onOneLine(budget.getByLabel('From'), budget.getByLabel('to', { exact: true }))).toBe(true);
+      await dialog.getByLabel('Subject').fill(`Wedding cards ${unique()}`);
+      await dialog.getByLabel('Message').fill('Two hundred cards, in spring.');
+      await budget.getByLabel('From').fill('300');
+      await budget.getByLabel('to', { exact: true }).fill('500');
+      await dialog.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(dialog.getByRole('status')).toContainText('your address stays private');
+    } finally {
+      await client.close();
+    }
+
+    await openPage(page, '/dashboard/inbox');
+    const enquiry = page.getByRole('article').filter({ hasText: 'Two hundred cards' });
+    await enquiry.getByLabel(/Reply/).fill('Gladly: shall we talk on Monday?');
+    const send = enquiry.getByRole('button', { name: 'Send reply' });
+    await send.click();
+    const sent = enquiry.getByRole('status').filter({ hasText: 'Reply sent' });
+    await expect(sent).toBeVisible();
+    expect(await onOneLine(send, sent)).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { Link } from 'react-router';
 import type { InboxEnquiry } from '@creators/contracts';
 import { EmptyState, QueryView } from '../../components/ui/state.js';
+import { useMyProfile } from '../../features/dashboard-profile/api/get-my-profile.js';
 import { useInbox, useReply } from '../../features/experts/api/enquiries.js';
 import { errorText } from '../../lib/error-text.js';
 import { formatDateTime } from '../../lib/format.js';
@@ -58,14 +59,34 @@ function Enquiry({ enquiry }: { readonly enquiry: InboxEnquiry }) {
             {errorText(reply.error)}
           </p>
         ) : null}
-        {reply.isSuccess ? <p role="status">Reply sent.</p> : null}
         <div className="form-actions">
           <button type="submit" className="button" disabled={reply.isPending}>
             {reply.isPending ? 'Sending…' : 'Send reply'}
           </button>
+          {/* Beside the button that sent it, where the eye already is. */}
+          {reply.isSuccess ? <p role="status">Reply sent.</p> : null}
         </div>
       </form>
     </article>
+  );
+}
+
+/** What an empty inbox says: to an expert, that people will write; to anyone else, how to be found. */
+function EmptyInbox({ listed }: { readonly listed: boolean | null }) {
+  if (listed === true)
+    return (
+      <EmptyState title="No enquiries yet">
+        <p>People who find you in the experts directory write to you here, and you reply from here.</p>
+        <Link to="/dashboard/profile">Edit your expert listing</Link>
+      </EmptyState>
+    );
+  // Not known yet: nothing said that may turn out wrong.
+  if (listed === null) return <EmptyState title="No enquiries yet" />;
+  return (
+    <EmptyState title="No enquiries yet">
+      <p>List yourself as an expert, and people who want to hire you write to you here.</p>
+      <Link to="/dashboard/profile">List yourself as an expert</Link>
+    </EmptyState>
   );
 }
 
@@ -73,16 +94,14 @@ function Enquiry({ enquiry }: { readonly enquiry: InboxEnquiry }) {
 export function Component() {
   useDocumentTitle('Inbox');
   const inbox = useInbox();
+  const profile = useMyProfile();
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">Inbox</h1>
       <QueryView query={inbox} loadingLabel="Loading your inbox" errorTitle="Your inbox could not be loaded">
         {(enquiries) =>
           enquiries.length === 0 ? (
-            <EmptyState title="No enquiries yet">
-              <p>When you are listed as an expert, people contact you here.</p>
-              <Link to="/dashboard/profile">Edit your expert listing</Link>
-            </EmptyState>
+            <EmptyInbox listed={profile.data === undefined ? null : profile.data.expert !== null} />
           ) : (
             enquiries.map((enquiry) => <Enquiry key={enquiry.id} enquiry={enquiry} />)
           )

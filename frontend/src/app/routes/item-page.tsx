@@ -84,13 +84,13 @@ export function ItemPage({
       </div>
       {reviews}
       {related.similar.length > 0 ? (
-        <section aria-labelledby="similar-heading" className="related">
+        <section aria-labelledby="similar-heading" className="related" data-count={related.similar.length}>
           <h2 id="similar-heading">Similar {kind}</h2>
           <CardGrid items={related.similar} hrefFor={cardPath} eagerCount={0} row />
         </section>
       ) : null}
       {related.byCreator.length > 0 ? (
-        <section aria-labelledby="by-creator-heading" className="related">
+        <section aria-labelledby="by-creator-heading" className="related" data-count={related.byCreator.length}>
           <h2 id="by-creator-heading">More from {item.creator.name}</h2>
           <CardGrid items={related.byCreator} hrefFor={cardPath} showKind eagerCount={0} row />
         </section>

@@ -27,7 +27,13 @@ interface LinkFormProps {
   readonly onSubmit: (body: LinkBody) => void;
   readonly onCancel?: () => void;
   readonly autoFocus?: boolean;
+  /** The creator's other links: the same address twice is allowed, but said. */
+  readonly others?: readonly LinkBody[];
 }
+
+/** Addresses compared as they would be kept, ignoring case and a trailing slash. */
+const sameAddress = (a: string, b: string): boolean =>
+  completeLinkUrl(a).toLowerCase().replace(/\/+$/, '') === completeLinkUrl(b).toLowerCase().replace(/\/+$/, '');
 
 /** A link's title and address, with the server's messages beside them. */
 export function LinkForm({
@@ -39,6 +45,7 @@ export function LinkForm({
   onSubmit,
   onCancel,
   autoFocus = false,
+  others = [],
 }: LinkFormProps) {
   const [values, setValues] = useState<Record<keyof LinkBody, string>>({ title: initial.title, url: initial.url });
   const table = linkFields(autoFocus);
@@ -48,6 +55,8 @@ export function LinkForm({
     error === null || error === undefined ? NO_FORM_ERRORS : formErrorsOf(error, FIELDS),
     values,
   );
+
+  const duplicate = values.url.trim() === '' ? undefined : others.find((other) => sameAddress(other.url, values.url));
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,6 +74,11 @@ export function LinkForm({
       <div className="field-row">
         <TextFields idPrefix={idPrefix} table={table} values={values} errors={errors} onChange={setField(setValues)} />
       </div>
+      {duplicate === undefined ? null : (
+        <p className="form-message form-message-warning" role="status">
+          You already list this address, as “{duplicate.title}”.
+        </p>
+      )}
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Saving…' : submitLabel}

@@ -82,6 +82,7 @@ export function LinksManager() {
               <LinkRow
                 key={link.id}
                 link={link}
+                others={items.filter((other) => other.id !== link.id)}
                 position={index + 1}
                 count={items.length}
                 onMove={(direction) => {
@@ -103,6 +104,7 @@ export function LinksManager() {
           // After adding one, ready for the next.
           autoFocus={addFormKey > 0}
           initial={{ title: '', url: '' }}
+          others={items}
           submitLabel="Add link"
           busy={add.isPending}
           error={add.error}
@@ -122,13 +124,14 @@ export function LinksManager() {
 
 interface LinkRowProps {
   readonly link: Link;
+  readonly others: readonly Link[];
   readonly position: number;
   readonly count: number;
   readonly onMove: (direction: Direction) => void;
   readonly onRemoved: () => void;
 }
 
-function LinkRow({ link, position, count, onMove, onRemoved }: LinkRowProps) {
+function LinkRow({ link, others, position, count, onMove, onRemoved }: LinkRowProps) {
   const edit = useEditLink();
   const remove = useRemoveLink();
   const [editing, setEditing] = useState(false);
@@ -153,6 +156,7 @@ function LinkRow({ link, position, count, onMove, onRemoved }: LinkRowProps) {
         <LinkForm
           idPrefix={`link-${link.id}`}
           initial={{ title: link.title, url: link.url }}
+          others={others}
           submitLabel="Save link"
           busy={edit.isPending}
           error={edit.error}

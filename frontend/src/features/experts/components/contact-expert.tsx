@@ -117,30 +117,32 @@ export function ContactExpert({
                   }}
                 />
               </div>
-              <fieldset className="field">
+              <fieldset className="field field-group">
                 <legend>Budget in {currency} (optional)</legend>
-                <label htmlFor={`${id}-min`}>From</label>{' '}
-                <input
-                  id={`${id}-min`}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  size={8}
-                  value={min}
-                  onChange={(event) => {
-                    setMin(event.target.value);
-                  }}
-                />{' '}
-                <label htmlFor={`${id}-max`}>to</label>{' '}
-                <input
-                  id={`${id}-max`}
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  size={8}
-                  value={max}
-                  onChange={(event) => {
-                    setMax(event.target.value);
-                  }}
-                />
+                <div className="field-group-options budget-range">
+                  <label htmlFor={`${id}-min`}>From</label>{' '}
+                  <input
+                    id={`${id}-min`}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    size={8}
+                    value={min}
+                    onChange={(event) => {
+                      setMin(event.target.value);
+                    }}
+                  />{' '}
+                  <label htmlFor={`${id}-max`}>to</label>{' '}
+                  <input
+                    id={`${id}-max`}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    size={8}
+                    value={max}
+                    onChange={(event) => {
+                      setMax(event.target.value);
+                    }}
+                  />
+                </div>
               </fieldset>
               {send.isError ? (
                 <p className="form-message form-message-error" role="alert">
