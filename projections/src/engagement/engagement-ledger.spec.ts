@@ -40,6 +40,8 @@ describe('engagement ledger', () => {
       likeCount: 1,
       days: { '2026-03-01': 9, '2026-03-02': 1 },
       firstDay: '2026-03-01',
+      // The latest day given points: what trending reads.
+      lastDay: '2026-03-02',
       likers: { u1: '2026-03-01' },
       licences: {},
       // Every engagement event, for the creator's insights and the analysts' counts.
@@ -129,6 +131,7 @@ describe('engagement ledger', () => {
       likeCount: 0,
       days: { '2026-06-01': 1 },
       firstDay: '2026-06-01',
+      lastDay: '2026-06-01',
       likers: {},
       licences: {},
       // A late view and an expired like's unlike still happened: tallied, though they score nothing.
@@ -168,6 +171,7 @@ describe('engagement ledger', () => {
       likeCount: 0,
       days: {},
       firstDay: null,
+      lastDay: null,
       likers: {},
       licences: {},
       tallies: { '2026-03-01': { ItemViewed: 1, ItemLiked: 1, ItemUnliked: 1 } },
