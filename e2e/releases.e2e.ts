@@ -90,10 +90,10 @@ test.describe('releases', () => {
       // The buyer reviews the release they hold; the creator answers; the card shows the rating.
       await openPage(page, `/marketplace/components/${slug}`);
       const reviews = page.getByRole('region', { name: 'Reviews' });
-      const form = reviews.getByRole('form', { name: 'Your review' });
-      await form.getByLabel('5 stars').check();
-      await form.getByLabel(/^Your review/).fill('The icon set alone was worth it.');
-      await form.getByRole('button', { name: 'Post review' }).click();
+      const reviewForm = reviews.getByRole('form', { name: 'Your review' });
+      await reviewForm.getByLabel('5 stars').check();
+      await reviewForm.getByLabel(/^Your review/).fill('The icon set alone was worth it.');
+      await reviewForm.getByRole('button', { name: 'Post review' }).click();
       const review = reviews.getByRole('listitem').filter({ hasText: 'The icon set alone was worth it.' });
       await expect(review).toContainText('version 1.1.0');
       await openPage(makerPage, `/marketplace/components/${slug}`);

@@ -248,7 +248,11 @@ function titlesOf(kind: ItemKind, count: number, random: () => number): DemoTitl
 
 /** A summary that says what the title names, as its preview shows it. */
 function summaryOf(kind: ItemKind, { noun }: DemoTitle, random: () => number): string {
-  const name = noun.name.toLowerCase();
+  // Mid-sentence in lower case, but an acronym keeps its capitals ("a SaaS landing template").
+  const name = noun.name
+    .split(' ')
+    .map((word) => (/[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()))
+    .join(' ');
   const design = noun.design;
   switch (design.as) {
     case 'component':

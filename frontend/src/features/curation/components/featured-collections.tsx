@@ -3,6 +3,9 @@ import { CardGrid } from '../../../components/card-grid.js';
 import { itemPath } from '../../../lib/paths.js';
 import { useFeaturedCollections } from '../api/get-featured-collections.js';
 
+/** One row of a collection's cards on the home; its page shows them all. */
+const ROW = 4;
+
 export const featuredPath = (slug: string): string => `/collections/${encodeURIComponent(slug)}`;
 
 /** The featured collections the moderators publish, each a row of its first cards: what the home leads with. */
@@ -24,7 +27,7 @@ export function FeaturedCollections({ limit, eager }: { readonly limit: number; 
             </Link>
           </div>
           <CardGrid
-            items={items}
+            items={items.slice(0, ROW)}
             hrefFor={(item) => itemPath(item.kind, item.slug)}
             showKind
             row

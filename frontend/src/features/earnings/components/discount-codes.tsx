@@ -82,9 +82,9 @@ function NewDiscountCode() {
   return (
     <form className="form discount-form" onSubmit={submit} noValidate>
       <h3>New discount code</h3>
-      <p className="form-aside">For all your items: buyers type it at checkout.</p>
+      <p className="form-aside">For all your items: buyers type it at checkout. Letters, digits and dashes.</p>
       <div className="field-row">
-        <Field id={`${id}-code`} label="Code" hint="Letters, digits and dashes" error={errors.byField.code}>
+        <Field id={`${id}-code`} label="Code" error={errors.byField.code}>
           {(control) => (
             <input
               {...control}
