@@ -62,7 +62,7 @@ async function itemsOnTheHome(page: Page): Promise<Map<MarketplaceKind, { path: 
 test.describe('the demo content', () => {
   test('the home shows items with pictures and names of their own', async ({ page, problems }) => {
     await openPage(page, '/marketplace');
-    const cards = await page.locator('main article.card:has(img)').all();
+    const cards = await page.locator('main article.card:has(.card-cover img)').all();
     expect(cards.length).toBeGreaterThanOrEqual(8);
     // The same item may be shown twice (featured and new); two items never share a cover.
     const coverOf = new Map<string, string>();

@@ -140,12 +140,16 @@ test.describe('rough edges, as seen in a real browser', () => {
       expect(problems).toEqual([]);
     });
 
-    test('the marketplace home is a few screens tall: each kind is a row that scrolls sideways', async ({
+    test('the marketplace home is rows, not grids: each section is one row that scrolls sideways', async ({
       page,
       problems,
     }) => {
       await openPage(page, '/marketplace');
-      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3500);
+      // Featured collections, trending, new and notable, and a row per kind: each a row of cards, not a grid.
+      const sections = page.locator('main section.kind-section');
+      await expect.poll(() => sections.count()).toBeGreaterThanOrEqual(7);
+      const heights = await sections.evaluateAll((all) => all.map((section) => section.getBoundingClientRect().height));
+      for (const height of heights) expect(height).toBeLessThan(620);
       const row = page.getByRole('region', { name: 'Components', exact: true }).getByRole('list');
       await expect.poll(() => row.evaluate((list) => list.scrollWidth - list.clientWidth)).toBeGreaterThan(0);
       // The page itself never scrolls sideways.

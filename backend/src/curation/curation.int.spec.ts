@@ -223,4 +223,24 @@ describe('curation', () => {
     expect(list).toContain('Notable Quiet');
     expect(list.indexOf('Notable Liked')).toBeLessThan(list.indexOf('Notable Quiet'));
   });
+
+  it('lists only the marketplace’s kinds: a site, liked today and newest, is the feed’s', async () => {
+    const created = await maker.client.post('/api/dashboard/sites', {
+      title: 'Discover Site',
+      summary: 'A site',
+      siteUrl: 'https://site.example.com',
+    });
+    expect(created.status).toBe(201);
+    const published = await maker.client.post(`/api/dashboard/sites/${field<string>(created, 'id')}/publish`);
+    await caught(published);
+    await caught(await reader.client.post(`/api/marketplace/sites/${field<string>(created, 'slug')}/like`));
+    expect(await testApp.runner.waitFor(await head(), PROMPTLY_MS)).toBe(true);
+    const newest = (await anonymous().get('/api/feed?limit=5')).json as { items: ItemCard[] };
+    expect(titles(newest)).toContain('Discover Site');
+    for (const list of ['trending', 'new']) {
+      const answer = (await anonymous().get(`/api/discover/${list}?limit=48`)).json as { items: ItemCard[] };
+      expect(answer.items.length).toBeGreaterThan(0);
+      expect(answer.items.map((card) => card.kind)).not.toContain('sites');
+    }
+  });
 });

@@ -14,7 +14,8 @@ export const NEW_CANDIDATES = 48;
 const DAY_MS = 86_400_000;
 
 /**
- * The home's two lists of items besides featured collections.
+ * The home's two lists of items besides featured collections, of the marketplace's kinds (sites
+ * are the feed's).
  *
  * `trending`: most engagement points (gets and sales 10, likes 5, previews 2, views 1: the
  * weights of `popular`) over the last TRENDING_DAYS days, not over all time: what is taking off now.
@@ -45,7 +46,8 @@ export class DiscoverHandler implements IQueryHandler<Discover, { items: ItemCar
   }
 
   private async trendingItems(limit: number): Promise<PublicItemDoc[]> {
-    const recent = await this.trending.recent(TRENDING_DAYS);
+    // The marketplace's lists: sites live in the feed.
+    const recent = (await this.trending.recent(TRENDING_DAYS)).filter((entry) => entry.kind !== 'sites');
     // Some of the most engaged may no longer be shown: a few more are read than are wanted.
     const ids = recent.slice(0, limit * 2).map((entry) => entry.itemId);
     const shown = await this.documents.getMany<PublicItemDoc>(PUBLIC_ITEMS, ids);
@@ -54,6 +56,7 @@ export class DiscoverHandler implements IQueryHandler<Discover, { items: ItemCar
 
   private async newAndNotable(limit: number): Promise<PublicItemDoc[]> {
     const { items } = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+      filter: { marketplace: true },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: NEW_CANDIDATES,
     });
