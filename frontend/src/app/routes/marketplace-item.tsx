@@ -7,6 +7,7 @@ import { useRecordView } from '../../features/marketplace/api/record-view.js';
 import { LikeButton } from '../../features/marketplace/components/like-button.js';
 import { SaveButton } from '../../features/curation/components/save-button.js';
 import { ReportButton } from '../../features/moderation/components/report-button.js';
+import { itemReviewsQueryOptions } from '../../features/reviews/api/get-item-reviews.js';
 import { ItemReviews } from '../../features/reviews/components/item-reviews.js';
 import { formatCategory, formatKind, formatLabel } from '../../lib/format.js';
 import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '../../lib/paths.js';
@@ -24,9 +25,13 @@ export async function loader({ pattern, params }: LoaderFunctionArgs) {
     activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
     return movedTo(`/marketplace/${kind}/${view.item.slug}`);
   }
-  // What the visitor may do with it comes a moment later; the page does not wait for it.
+  // What the visitor may do with it, and its reviews, come a moment later; the page does not wait
+  // for them (the server does, so the browser need not ask again).
   void activeQueryClient()
     .query(itemAccessQueryOptions(kind, slug))
+    .catch(() => undefined);
+  void activeQueryClient()
+    .query(itemReviewsQueryOptions(kind, slug))
     .catch(() => undefined);
   return null;
 }
