@@ -257,6 +257,11 @@ test.describe('fresh pages', () => {
       await expect(page.getByRole('link', { name: title })).toHaveCount(0);
       const gone = await page.request.get(`/marketplace/vectors/${slug}`);
       expect(gone.status()).toBe(410);
+      // The page says the item is not there (the API's 410 too), not that something went wrong.
+      const html = await gone.text();
+      expect(html).toContain('<h1>Page not found</h1>');
+      expect(html).not.toContain('Something went wrong');
+      expect((await page.request.get(`/api/marketplace/vectors/${slug}`)).status()).toBe(410);
     } finally {
       await creator.close();
     }

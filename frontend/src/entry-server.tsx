@@ -2,11 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PageRequest, RenderedPage } from '@creators/contracts';
 import { routes } from './app/router.js';
 import { authKeys, meQueryOptions } from './features/auth/api/get-me.js';
+import { ApiError } from './lib/api-client.js';
 import { QUERY_STATE_ID } from './lib/hydration.js';
 import { createQueryClient } from './lib/query-client.js';
 import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
@@ -47,8 +48,19 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
       page.nonce,
     );
     const state = hydrate ? queryStateScript(JSON.stringify(dehydrate(queryClient))) : '';
-    return { kind: 'page', status: context.statusCode, html: `${markup}${state}` };
+    return { kind: 'page', status: statusOf(context), html: `${markup}${state}` };
   });
+}
+
+/**
+ * A page whose loader the API refused answers as the API did (an unknown item 404, a deleted one
+ * 410); react-router alone would call any thrown error a 500.
+ */
+function statusOf(context: StaticHandlerContext): number {
+  const refused = Object.values(context.errors ?? {}).find((error) => error instanceof ApiError);
+  return refused instanceof ApiError && refused.status >= 400 && refused.status < 500
+    ? refused.status
+    : context.statusCode;
 }
 
 /** Resolves once the cache has nothing in flight. */

@@ -60,6 +60,8 @@ export const PROBLEM_TYPES_BY_CODE: Readonly<Record<ErrorCode, ProblemType>> = {
   forbidden: { status: 403, title: 'Not allowed' },
   not_found: NOT_FOUND,
   item_not_found: NOT_FOUND,
+  // A deleted item's address: gone for good, so links and search engines let it go.
+  item_removed: { status: 410, title: 'Removed by its creator' },
   link_not_found: NOT_FOUND,
   creator_not_found: NOT_FOUND,
   expert_not_listed: NOT_FOUND,

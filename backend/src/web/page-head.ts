@@ -4,13 +4,11 @@ import {
   MARKETPLACE_KINDS,
   creatorPagePath,
   isItemKind,
-  slugClaimStreamId,
   templateCategoryLabel,
   type ItemKind,
 } from '@creators/contracts';
 import {
   COMPONENT_TAGS,
-  ITEMS,
   TEMPLATE_CATEGORIES,
   findCreatorByHandle,
   findPublishedCollection,
@@ -19,6 +17,7 @@ import {
   type PublicItemDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
+import { isRemovedItem } from '../platform/removed-items.js';
 import { sharedImage, type PageImage } from './share-images/share-image.js';
 
 const SITE = 'Creators';
@@ -365,11 +364,7 @@ async function itemAt(
     if (!('found' in lookup)) return { status: 301, location: `${base}${lookup.movedTo}${suffix}` };
     return itemPage(lookup.found, origin, `${base}${lookup.found.slug}${suffix}`);
   }
-  // A slug's claim outlives its item: claimed by an item the catalog no longer has is a deletion.
-  const [claim] = await events.readStream(slugClaimStreamId(kind, slug));
-  const itemId = (claim?.data as { itemId?: unknown } | undefined)?.itemId;
-  if (typeof itemId === 'string' && (await documents.get(ITEMS, itemId)) === null) return missing(410);
-  return missing(404);
+  return missing((await isRemovedItem(documents, events, kind, slug)) ? 410 : 404);
 }
 
 const escape = (text: string): string =>

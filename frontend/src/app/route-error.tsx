@@ -3,11 +3,14 @@ import { NotFound } from '../components/not-found.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
+/** Nothing there: never was (404), or its creator removed it (410). */
+const NOT_THERE = new Set([404, 410]);
+
 function isNotFound(error: unknown): boolean {
-  return (error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404);
+  return (error instanceof ApiError || isRouteErrorResponse(error)) && NOT_THERE.has(error.status);
 }
 
-/** The not-found page for a 404; a friendly apology (with a retry, when asked for) otherwise. */
+/** The not-found page for a 404 or 410; a friendly apology (with a retry, when asked for) otherwise. */
 function ErrorContent({ retry }: { readonly retry?: () => void }) {
   return isNotFound(useRouteError()) ? <NotFound /> : <Apology retry={retry} />;
 }

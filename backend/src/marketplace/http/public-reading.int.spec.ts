@@ -122,7 +122,17 @@ describe('public reading', () => {
     expect(ids(await visitor.get('/api/marketplace/templates', after(back)))).toContain(id);
     const deleted = await maker.delete(`/api/dashboard/templates/${id}`);
     expect(ids(await visitor.get('/api/marketplace/templates', after(deleted)))).not.toContain(id);
-    expect((await visitor.get('/api/feed/templates/harbor-folio', after(deleted))).status).toBe(404);
+    // Deleted is gone for good (410), at its slug and its former one, unlike what never was (404).
+    for (const path of [
+      '/api/feed/templates/harbor-folio',
+      '/api/marketplace/templates/harbor-folio',
+      `/api/marketplace/templates/${slug}`,
+    ]) {
+      const removed = await visitor.get(path, after(deleted));
+      expect([path, removed.status]).toEqual([path, 410]);
+      expect(removed.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    }
+    expect((await visitor.get('/api/marketplace/templates/never-was-folio')).status).toBe(404);
   });
 
   it('lists sites in the feed only, filtered by kind', async () => {

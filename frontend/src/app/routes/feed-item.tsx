@@ -1,4 +1,4 @@
-import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.js';
 import { feedItemQueryOptions, useFeedItem } from '../../features/feed/api/get-feed-item.js';
 import { useRecordView } from '../../features/marketplace/api/record-view.js';
@@ -10,6 +10,7 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { safeExternalUrl } from '../../lib/safe-url.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
+import { movedTo } from '../moved.js';
 
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = kindOfPattern(pattern);
@@ -18,7 +19,7 @@ export async function loader({ pattern, params }: LoaderFunctionArgs) {
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(feedItemQueryOptions(kind, view.item.slug).queryKey, view);
-    return replace(feedItemPath(kind, view.item.slug));
+    return movedTo(feedItemPath(kind, view.item.slug));
   }
   return null;
 }

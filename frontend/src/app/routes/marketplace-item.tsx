@@ -1,4 +1,4 @@
-import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useMe } from '../../features/auth/api/get-me.js';
 import { itemAccessQueryOptions } from '../../features/commerce/api/get-item-access.js';
 import { AcquirePanel } from '../../features/commerce/components/acquire-panel.js';
@@ -14,6 +14,7 @@ import { categoryPath, itemPath, marketplacePath, previewPath, tagPath } from '.
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
+import { movedTo } from '../moved.js';
 
 export async function loader({ pattern, params }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
@@ -22,9 +23,10 @@ export async function loader({ pattern, params }: LoaderFunctionArgs) {
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
-    return replace(`/marketplace/${kind}/${view.item.slug}`);
+    return movedTo(`/marketplace/${kind}/${view.item.slug}`);
   }
-  // What the visitor may do with it, and its reviews, come a moment later; the page does not wait for them.
+  // What the visitor may do with it, and its reviews, come a moment later; the page does not wait
+  // for them (the server does, so the browser need not ask again).
   void activeQueryClient()
     .query(itemAccessQueryOptions(kind, slug))
     .catch(() => undefined);

@@ -1,5 +1,5 @@
 import { KINDS } from '@creators/contracts';
-import { Link, Navigate, replace, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/ui/state.js';
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
 import { useRecordPreview } from '../../features/marketplace/api/record-preview.js';
@@ -9,6 +9,7 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { safeSiteUrl } from '../../lib/safe-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
+import { movedTo } from '../moved.js';
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
@@ -17,7 +18,7 @@ export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
-    return replace(previewPath(kind, view.item.slug) + new URL(request.url).search);
+    return movedTo(previewPath(kind, view.item.slug) + new URL(request.url).search);
   }
   return null;
 }
