@@ -17,7 +17,7 @@ function grantModerator(handle: string): void {
 }
 
 test.describe('moderation and the dashboard, as seen in a real browser', () => {
-  test('a moderator finds the queue in the account menu and hides an item with a reason; its creator sees it hidden, with why and no dead link', async ({
+  test('a moderator finds the queue in the account menu and hides an item with a reason; its creator sees it hidden, with why and no dead link, and replies beside the case', async ({
     page,
     browser,
     problems,
@@ -69,16 +69,34 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
       await expect(moderator.getByRole('article').filter({ hasText: title })).toContainText(
         'because: Copies the Aurora kit',
       );
+
+      // The creator's dashboard: "Hidden", the reason, and no View link to a page that answers 404.
+      await openPage(page, '/dashboard/components');
+      const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(row.locator('.badge')).toHaveText('Hidden');
+      await expect(row.getByRole('note')).toContainText('Copies the Aurora kit');
+      await expect(row.getByRole('link', { name: `View “${title}”` })).toHaveCount(0);
+
+      // The creator replies to the moderators from the dashboard; a blank reply is not sent.
+      await row.getByRole('button', { name: `Reply to the moderators about “${title}”` }).click();
+      const reply = row.getByRole('textbox', { name: /Your reply to the moderators/ });
+      await row.getByRole('button', { name: 'Send reply' }).click();
+      await expect(row.getByText('Say why, in a few words.')).toBeVisible();
+      await reply.fill('I drew every part myself; here are my sketches.');
+      await row.getByRole('button', { name: 'Send reply' }).click();
+      await expect(row.getByRole('status')).toContainText('Reply sent');
+
+      // The moderator reads it beside the case.
+      await openPage(moderator, '/moderation');
+      await moderator.getByRole('button', { name: 'Hidden items' }).click();
+      const replies = moderator
+        .getByRole('article')
+        .filter({ hasText: title })
+        .getByRole('region', { name: 'The creator’s replies' });
+      await expect(replies).toContainText('I drew every part myself; here are my sketches.');
     } finally {
       await moderatorContext.close();
     }
-
-    // The creator's dashboard: "Hidden", the reason, and no View link to a page that answers 404.
-    await openPage(page, '/dashboard/components');
-    const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(row.locator('.badge')).toHaveText('Hidden');
-    await expect(row.getByRole('note')).toContainText('Copies the Aurora kit');
-    await expect(row.getByRole('link', { name: `View “${title}”` })).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 

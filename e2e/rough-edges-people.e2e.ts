@@ -134,4 +134,62 @@ test.describe('experts and creators, as seen in a real browser', () => {
     expect(await onOneLine(send, sent)).toBe(true);
     expect(problems).toEqual([]);
   });
+
+  test('experts are filtered by availability and sorted by rate within a currency, without JavaScript', async ({
+    browser,
+  }) => {
+    const service = `Kite making ${unique()}`;
+    // Three experts offering one service found nowhere else: two in euros, one in pounds.
+    const listExpert = async (name: string, min: number, currency: string, availability: string): Promise<void> => {
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        await page.goto('/sign-up');
+        await signUpThroughOutbox(page, `kite${unique()}`, name);
+        const listed = await page.request.put('/api/dashboard/expert', {
+          data: { services: [service], hourlyRate: { min, max: min + 40, currency }, languages: ['en'], availability },
+        });
+        expect(listed.status()).toBe(200);
+      } finally {
+        await context.close();
+      }
+    };
+    await listExpert('Dear Euro', 90, 'EUR', 'available');
+    await listExpert('Cheap Euro', 30, 'EUR', 'limited');
+    await listExpert('Pound Few', 10, 'GBP', 'unavailable');
+
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await visitor.newPage();
+      const names = page.locator('article.expert-card .expert-card-name');
+      await expect(async () => {
+        await page.goto(`/experts?service=${encodeURIComponent(service)}`);
+        await expect(page.locator('article.expert-card')).toHaveCount(3, { timeout: 2000 });
+      }).toPass();
+      const filters = page.getByRole('form', { name: 'Filter experts' });
+      await expect(filters.getByText('Rates in different currencies aren’t compared')).toBeVisible();
+
+      // By rate, low to high: euros among themselves, then pounds; 10 GBP is not put first.
+      await filters.getByLabel('Sort by').selectOption({ label: 'Rate: low to high' });
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(page).toHaveURL(/sort=rate-asc/);
+      await expect(names).toHaveText([/Cheap Euro/, /Dear Euro/, /Pound Few/]);
+
+      // One currency, high to low.
+      await filters.getByLabel('Rate currency').selectOption('EUR');
+      await filters.getByLabel('Sort by').selectOption({ label: 'Rate: high to low' });
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(names).toHaveText([/Dear Euro/, /Cheap Euro/]);
+
+      // Only those taking work fully; the choices stay shown after the page reloads.
+      await filters.getByLabel('Availability').selectOption({ label: 'Limited availability' });
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      await expect(names).toHaveText([/Cheap Euro/]);
+      await expect(filters.getByLabel('Availability')).toHaveValue('limited');
+      await expect(filters.getByLabel('Rate currency')).toHaveValue('EUR');
+      await expect(filters.getByLabel('Sort by')).toHaveValue('rate-desc');
+    } finally {
+      await visitor.close();
+    }
+  });
 });

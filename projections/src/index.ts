@@ -203,6 +203,7 @@ export {
   MODERATION_CASES,
   evolveModerationCase,
   moderationQueueProjector,
+  type CreatorAnswer,
   type ModerationCaseDoc,
   type ModerationStep,
   type OpenReport,

@@ -216,7 +216,9 @@ describe('the OpenAPI document', () => {
       return operation?.security?.length === 0 ? [exampleCall(path, operation)] : [];
     });
     expect(calls).toEqual(
-      expect.arrayContaining(['/api/experts?limit=12&service=web-design&language=en&location=Lyon']),
+      expect.arrayContaining([
+        '/api/experts?limit=12&service=web-design&language=en&location=Lyon&availability=available&currency=EUR&sort=rate-asc',
+      ]),
     );
     expect(calls.length).toBeGreaterThanOrEqual(14);
     const answers = await Promise.all(

@@ -208,4 +208,45 @@ describe('moderation', () => {
     expect(dismissed?.data).toMatchObject({ moderatorId: moderator.creatorId, note: 'Checked their page' });
     expect(dismissed?.metadata.creatorId).toBe(moderator.creatorId);
   });
+
+  it('lets the creator of a hidden item answer the moderators beside the case, and refuses every other answer with a problem', async () => {
+    const item = await publishedItem('Answered Kit');
+    const answer = (who: HttpClient, message: string) =>
+      who.post(`/api/moderation/items/${item.id}/answer`, { message });
+    const countAnswers = async (): Promise<number> =>
+      (await testApp.events.readAll({ after: null, limit: 100_000 })).filter(
+        (event) => event.type === 'ModeratorsAnswered',
+      ).length;
+    const before = await countAnswers();
+    // Nothing to answer while the item is shown.
+    const early = await answer(maker.client, 'Why?');
+    expect(early.status).toBe(409);
+    expect((early.json as ProblemDocument).title).toBe('Not hidden');
+
+    await caught(await moderator.client.post(`/api/moderation/items/${item.id}/hide`, { reason: 'Copied icons' }));
+    // Someone else's item is as unknown as a missing one; a blank or a long answer names its field.
+    expect((await answer(reporter.client, 'It is fine')).status).toBe(404);
+    expect((await maker.client.post('/api/moderation/items/no-such-item/answer', { message: 'x' })).status).toBe(404);
+    const blank = await answer(maker.client, '   ');
+    expect(blank.status).toBe(400);
+    expect(JSON.stringify(blank.json)).toContain('message');
+    expect((await answer(maker.client, 'x'.repeat(1001))).status).toBe(400);
+    expect(await countAnswers()).toBe(before);
+
+    const sent = await caught(await answer(maker.client, '  I replaced the icons with my own.  '));
+    expect(sent.status).toBe(201);
+    const hiddenCase = (await queue('hidden')).find((entry) => entry.id === `item-${item.id}`);
+    expect(hiddenCase?.answers).toEqual([
+      { creatorId: maker.creatorId, message: 'I replaced the icons with my own.', at: expect.any(String) },
+    ]);
+    expect(await countAnswers()).toBe(before + 1);
+
+    // A conversation, not a flood: five an hour per account, then 429 with when to retry.
+    for (let sentSoFar = 1; sentSoFar < 5; sentSoFar += 1)
+      expect((await answer(maker.client, `Note ${sentSoFar}`)).status).toBe(201);
+    const limited = await answer(maker.client, 'One more');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+    expect(await countAnswers()).toBe(before + 5);
+  });
 });

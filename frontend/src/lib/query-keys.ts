@@ -10,6 +10,12 @@ export interface ExpertFilters {
   readonly service: string;
   readonly language: string;
   readonly location: string;
+  /** Empty for any; else one of `EXPERT_AVAILABILITIES`. */
+  readonly availability: string;
+  /** Empty for any; else a three-letter code. */
+  readonly currency: string;
+  /** Empty for newest first; else a rate order of `EXPERT_SORTS`. */
+  readonly sort: string;
 }
 
 /**

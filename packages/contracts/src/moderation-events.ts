@@ -59,7 +59,17 @@ export type ModerationEvent =
       };
     }
   | { readonly type: 'ReviewHidden'; readonly data: ReviewModerationData }
-  | { readonly type: 'ReviewRestored'; readonly data: ReviewModerationData };
+  | { readonly type: 'ReviewRestored'; readonly data: ReviewModerationData }
+  | {
+      /** The creator of a hidden item writes to the moderators, beside the case. */
+      readonly type: 'ModeratorsAnswered';
+      readonly data: {
+        readonly itemId: string;
+        readonly kind: ItemKind;
+        readonly creatorId: string;
+        readonly message: string;
+      };
+    };
 
 /** A moderator hides a review from its item's page and average, or shows it again; with the reason. */
 export interface ReviewModerationData {
@@ -78,6 +88,7 @@ export const MODERATION_EVENT_TYPES = everyEventType<ModerationEvent>()([
   'ItemRestored',
   'ReviewHidden',
   'ReviewRestored',
+  'ModeratorsAnswered',
 ]);
 
 export const asModerationEvent = eventGuard<ModerationEvent>(MODERATION_EVENT_TYPES);

@@ -317,6 +317,10 @@ const NAMED_EVENTS = {
     personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
     other: ['reviewId', 'itemId', 'kind', 'reviewerId', 'moderatorId'],
   },
+  ModeratorsAnswered: {
+    personal: { subject: 'creatorId', fields: { message: ERASED_TEXT } },
+    other: ['itemId', 'kind', 'creatorId'],
+  },
   // Reviews: the stars and ids stay (an item's average still adds up); the words are their writer's.
   ReviewWritten: {
     personal: { subject: 'reviewerId', fields: { text: ERASED_TEXT } },

@@ -93,6 +93,21 @@ export interface ExpertCard {
   readonly expert: ExpertListing;
 }
 
+/** How a listing says an expert takes work, as `GET /api/experts?availability=` filters it. */
+export const EXPERT_AVAILABILITIES = [
+  'available',
+  'limited',
+  'unavailable',
+] as const satisfies readonly ExpertListing['availability'][];
+
+/**
+ * The experts directory's orders. Rates are compared only within a currency (there is no exchange
+ * rate to compare 90 EUR with 80 GBP honestly): a rate order groups experts by the rate's currency,
+ * then orders each group by the lower bound of the rate; filtering by one currency gives one group.
+ */
+export const EXPERT_SORTS = ['newest', 'rate-asc', 'rate-desc'] as const;
+export type ExpertSort = (typeof EXPERT_SORTS)[number];
+
 export interface ExpertPage {
   readonly items: ExpertCard[];
   readonly nextCursor: string | null;

@@ -44,6 +44,7 @@ describe('experts directory projector', () => {
         location: 'Lyon ',
         hourlyRate: { min: 60, max: 120, currency: 'EUR' },
         rateMin: 60,
+        rateCurrency: 'EUR',
         availability: 'available',
         listedAt: '2026-03-02T12:00:00.000Z',
         updatedAt: '2026-03-02T12:00:00.000Z',
@@ -68,6 +69,7 @@ describe('experts directory projector', () => {
       creatorId: 'u1',
       name: 'ada',
       rateMin: 60,
+      rateCurrency: 'EUR',
     });
   });
 

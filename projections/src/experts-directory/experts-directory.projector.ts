@@ -18,6 +18,8 @@ export interface ExpertDoc {
   readonly hourlyRate: ExpertListing['hourlyRate'];
   /** The rate's lower bound, as a sortable scalar. */
   readonly rateMin: number;
+  /** The rate's currency, as a filterable scalar: rates are compared only within one currency. */
+  readonly rateCurrency: string;
   readonly availability: ExpertListing['availability'];
   /** When the current listing went up (kept while it is edited, reset by a withdrawal). */
   readonly listedAt: string;
@@ -121,6 +123,7 @@ export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
     location: listing.location,
     hourlyRate: listing.hourlyRate,
     rateMin: listing.hourlyRate.min,
+    rateCurrency: listing.hourlyRate.currency,
     availability: listing.availability,
     listedAt: profile.listedAt,
     updatedAt: profile.updatedAt,
@@ -142,24 +145,25 @@ export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
 
 /**
  * The experts directory (`/api/experts`): listed creators, filterable by any combination of
- * service, language and location (`expert_facets`), and searchable by location text (`experts`).
+ * service, language and location (`expert_facets`), then by availability and the rate's currency,
+ * sortable by rate within a currency, and searchable by location text (`experts`).
  */
 export const expertsDirectoryProjector: Projector = {
   name: 'experts-directory',
-  version: 1,
+  version: 2,
   collections: [
     {
       name: EXPERTS,
-      fields: { listedAt: 'string', availability: 'string', rateMin: 'number' },
+      fields: { listedAt: 'string', availability: 'string', rateMin: 'number', rateCurrency: 'string' },
       text: ['location'],
-      indexes: [['listedAt'], ['availability', 'listedAt'], ['rateMin']],
+      indexes: [['listedAt'], ['availability', 'listedAt'], ['rateCurrency', 'rateMin']],
     },
     {
       name: EXPERT_FACETS,
-      fields: { key: 'string', listedAt: 'string', availability: 'string', rateMin: 'number' },
+      fields: { key: 'string', listedAt: 'string', availability: 'string', rateMin: 'number', rateCurrency: 'string' },
       indexes: [
         ['key', 'listedAt'],
-        ['key', 'rateMin'],
+        ['key', 'rateCurrency', 'rateMin'],
       ],
     },
     { name: EXPERT_PROFILES, fields: {} },

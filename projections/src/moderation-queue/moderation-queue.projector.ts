@@ -23,6 +23,13 @@ export interface ModerationStep {
   readonly at: string;
 }
 
+/** What the creator of a hidden item wrote to the moderators. */
+export interface CreatorAnswer {
+  readonly creatorId: string;
+  readonly message: string;
+  readonly at: string;
+}
+
 /**
  * One case per reported target (an item, a creator or a review): the reports still open, whether the item is
  * hidden, and every moderator's step with its reason. The queue is the open cases, oldest report first.
@@ -38,6 +45,8 @@ export interface ModerationCaseDoc {
   readonly lastReportedAt: string | null;
   readonly hidden: boolean;
   readonly steps: readonly ModerationStep[];
+  /** The creator's answers, oldest first; absent until the first. */
+  readonly answers?: readonly CreatorAnswer[];
   readonly [field: string]: unknown;
 }
 
@@ -50,6 +59,7 @@ function targetOf(event: ModerationEvent): ReportTarget {
       return event.data.target;
     case 'ItemHidden':
     case 'ItemRestored':
+    case 'ModeratorsAnswered':
       return { type: 'item', itemId: event.data.itemId, kind: event.data.kind };
     case 'ReviewHidden':
     case 'ReviewRestored': {
@@ -106,6 +116,10 @@ export function evolveModerationCase(doc: ModerationCaseDoc | null, event: Recor
       const hidden = moderation.type === 'ItemHidden' || moderation.type === 'ReviewHidden';
       const step: ModerationStep = { action: hidden ? 'hidden' : 'restored', moderatorId, reason, at };
       return closed({ ...current, hidden, steps: [...current.steps, step] });
+    }
+    case 'ModeratorsAnswered': {
+      const { creatorId, message } = moderation.data;
+      return { ...current, answers: [...(current.answers ?? []), { creatorId, message, at }] };
     }
   }
 }

@@ -17,9 +17,14 @@ export class ExpertsController {
   @CachedRead()
   @Get()
   list(@Query() query: ExpertsQueryDto): Promise<ExpertPage> {
-    const { service, language, location } = query;
+    const { service, language, location, availability, currency } = query;
     return this.queries.execute(
-      new ListExperts({ service, language, location }, query.limit ?? DEFAULT_PAGE_SIZE, query.cursor ?? null),
+      new ListExperts(
+        { service, language, location, availability, currency },
+        query.sort ?? 'newest',
+        query.limit ?? DEFAULT_PAGE_SIZE,
+        query.cursor ?? null,
+      ),
     );
   }
 }

@@ -327,6 +327,43 @@ describe('public reading', () => {
     expect(await handles('?language=Japanese')).toEqual([]);
   });
 
+  it('filters experts by availability and currency and sorts them by rate within each currency', async () => {
+    const list = async (name: string, rate: [number, string], availability: string): Promise<[string, Reply]> => {
+      const expert = await signedInCreator(testApp, name);
+      const reply = await expert.client.put('/api/dashboard/expert', {
+        services: ['Illustration'],
+        hourlyRate: { min: rate[0], max: rate[0] + 50, currency: rate[1] },
+        languages: ['en'],
+        location: 'Bergamo',
+        availability,
+      });
+      expect(reply.status).toBe(200);
+      return [expert.handle, reply];
+    };
+    const [dear] = await list('Dario', [150, 'EUR'], 'available');
+    const [cheap] = await list('Carla', [40, 'EUR'], 'limited');
+    const [pounds, last] = await list('Gwen', [20, 'GBP'], 'unavailable');
+    const consistent = after(last);
+    const handles = async (query: string): Promise<string[]> =>
+      field<{ handle: string }[]>(await visitor.get(`/api/experts?location=bergamo${query}`, consistent), 'items').map(
+        (e) => e.handle,
+      );
+    expect(await handles('')).toEqual([pounds, cheap, dear]);
+    expect(await handles('&availability=available')).toEqual([dear]);
+    expect(await handles('&availability=unavailable')).toEqual([pounds]);
+    // 20 GBP is never put before 40 EUR by its number: currencies are groups, ordered by code.
+    expect(await handles('&sort=rate-asc')).toEqual([cheap, dear, pounds]);
+    expect(await handles('&sort=rate-desc')).toEqual([dear, cheap, pounds]);
+    expect(await handles('&sort=rate-asc&currency=eur')).toEqual([cheap, dear]);
+    expect(await handles('&currency=GBP')).toEqual([pounds]);
+    // Without the facet filters too, the directory itself filters and sorts the same way.
+    const all = field<{ handle: string }[]>(
+      await visitor.get('/api/experts?currency=GBP&availability=unavailable&sort=rate-asc', consistent),
+      'items',
+    ).map((e) => e.handle);
+    expect(all).toEqual([pounds]);
+  });
+
   it('reads an X-Consistent-With past the log head as the head (the 503 of one never reached: web/read-position)', async () => {
     const far = await visitor.get('/api/marketplace/components', { 'x-consistent-with': '999999999' });
     expect(far.status).toBe(200);
@@ -342,6 +379,9 @@ describe('public reading', () => {
     ['/api/feed?kind=widgets', 'kind'],
     ['/api/marketplace/components?colour=red', 'colour'],
     ['/api/experts?service=' + 'x'.repeat(100), 'service'],
+    ['/api/experts?availability=busy', 'availability'],
+    ['/api/experts?currency=euros', 'currency'],
+    ['/api/experts?sort=cheapest', 'sort'],
     ['/api/marketplace/components?x-consistent-with=1', 'x-consistent-with'],
   ])('refuses %s naming %s', async (path, parameter) => {
     const reply = await visitor.get(path);

@@ -22,6 +22,17 @@ export class ReportContent extends Command<ModerationAnswer & { readonly reportI
   }
 }
 
+/** The creator of a hidden item writes to the moderators, beside the case. */
+export class AnswerModerators extends Command<ModerationAnswer> {
+  constructor(
+    readonly itemId: string,
+    readonly message: string,
+    readonly metadata: SignedInMetadata,
+  ) {
+    super();
+  }
+}
+
 /** A moderator's step: hide or restore an item or a review, or dismiss the reports open on a case. */
 export class Moderate extends Command<ModerationAnswer> {
   constructor(

@@ -20,7 +20,13 @@ import { Outbox } from '../../platform/mail/outbox.js';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
 import { moderationCaseDecider } from '../domain/moderation-case.decider.js';
 import { moderationError } from '../moderation.errors.js';
-import { Moderate, ReportContent, type ModerationAnswer, type ReportSubject } from './moderate.command.js';
+import {
+  AnswerModerators,
+  Moderate,
+  ReportContent,
+  type ModerationAnswer,
+  type ReportSubject,
+} from './moderate.command.js';
 
 const notFound = () => moderationError('report_target_not_found', 'no such item, creator or review');
 
@@ -143,5 +149,33 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
       }),
       `hidden-${item.id}-${position}`,
     );
+  }
+}
+
+@CommandHandler(AnswerModerators)
+export class AnswerModeratorsHandler implements ICommandHandler<AnswerModerators, ModerationAnswer> {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+  ) {}
+
+  async execute({ itemId, message, metadata }: AnswerModerators): Promise<ModerationAnswer> {
+    const item = await findItem(this.documents, itemId);
+    if (item === null) throw notFound();
+    const outcome = await handleCommand(
+      this.events,
+      moderationStreamId({ type: 'item', itemId: item.id, kind: item.kind }),
+      moderationCaseDecider,
+      {
+        type: 'AnswerModerators',
+        itemId: item.id,
+        kind: item.kind,
+        creatorId: metadata.creatorId,
+        ownerId: item.creatorId,
+        message,
+      },
+      metadata,
+    );
+    return { position: String(outcome.position) };
   }
 }

@@ -96,4 +96,30 @@ describe('a moderation case', () => {
       .when({ ...hideReview, reason: '' })
       .thenRefuses('invalid_input', ['reason']);
   });
+
+  it('takes an answer to the moderators from the creator of a hidden item only, trimmed', () => {
+    const answer: ModerationCommand = {
+      type: 'AnswerModerators',
+      itemId: 'i1',
+      kind: 'components',
+      creatorId: 'c',
+      ownerId: 'c',
+      message: ' Fixed it. ',
+    };
+    given([hidden])
+      .when(answer)
+      .then([
+        {
+          type: 'ModeratorsAnswered',
+          data: { itemId: 'i1', kind: 'components', creatorId: 'c', message: 'Fixed it.' },
+        },
+      ]);
+    given([]).when(answer).thenRefuses('not_hidden');
+    given([hidden])
+      .when({ ...answer, creatorId: 'someone' })
+      .thenRefuses('report_target_not_found');
+    given([hidden])
+      .when({ ...answer, message: '  ' })
+      .thenRefuses('invalid_input', ['message']);
+  });
 });

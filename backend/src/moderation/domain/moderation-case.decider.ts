@@ -34,13 +34,22 @@ export type ModerationCommand =
       readonly reason: string;
     }
   | {
+      /** The item's creator (`ownerId` as the catalog knows it) writes to the moderators. */
+      readonly type: 'AnswerModerators';
+      readonly itemId: string;
+      readonly kind: ItemKind;
+      readonly creatorId: string;
+      readonly ownerId: string;
+      readonly message: string;
+    }
+  | {
       readonly type: 'HideReview' | 'RestoreReview';
       readonly target: ReviewTarget;
       readonly moderatorId: string;
       readonly reason: string;
     };
 
-export const MODERATION_LIMITS = { details: 1000, reason: 500 } as const;
+export const MODERATION_LIMITS = { details: 1000, reason: 500, message: 1000 } as const;
 
 /** A moderator's reason is said in words: the creator reads it, and the history keeps it. */
 function reasonOf(field: string, text: string): string {
@@ -63,6 +72,8 @@ export function evolveModerationCase(state: ModerationCaseState, event: Moderati
     case 'ItemRestored':
     case 'ReviewRestored':
       return { ...state, hidden: false };
+    case 'ModeratorsAnswered':
+      return state;
   }
 }
 
@@ -93,6 +104,17 @@ export function decideModeration(command: ModerationCommand, state: ModerationCa
       const { itemId, kind, moderatorId } = command;
       const data = { itemId, kind, moderatorId, reason: reasonOf('reason', command.reason) };
       return [hide ? { type: 'ItemHidden', data } : { type: 'ItemRestored', data }];
+    }
+    case 'AnswerModerators': {
+      const { itemId, kind, creatorId, ownerId } = command;
+      // Someone else's item is as unknown as a missing one.
+      if (creatorId !== ownerId) throw moderationError('report_target_not_found', 'no such item of yours');
+      if (!state.hidden) throw moderationError('not_hidden', 'this item is not hidden: there is nothing to answer');
+      const message = command.message.trim();
+      if (message === '') throw invalidField('message', 'must say something to the moderators');
+      if (message.length > MODERATION_LIMITS.message)
+        throw invalidField('message', `must be at most ${MODERATION_LIMITS.message} characters`);
+      return [{ type: 'ModeratorsAnswered', data: { itemId, kind, creatorId, message } }];
     }
     case 'HideReview':
     case 'RestoreReview': {

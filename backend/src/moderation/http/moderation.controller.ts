@@ -7,12 +7,15 @@ import { SignedIn } from '../../platform/http/request-context.js';
 import { RequireRole } from '../../platform/http/require-role.decorator.js';
 import { validateBody } from '../../platform/http/validation.js';
 import { RateLimiter, type RateLimit } from '../../platform/rate-limits.js';
-import { Moderate, ReportContent, type ModerationAnswer } from '../commands/moderate.command.js';
+import { AnswerModerators, Moderate, ReportContent, type ModerationAnswer } from '../commands/moderate.command.js';
 import { GetModerationQueue, type ModerationCaseView, type QueueView } from '../queries/get-moderation-queue.js';
-import { DismissDto, ModerationReasonDto, ReportDto } from './moderation.dto.js';
+import { DismissDto, ModerationReasonDto, ModeratorsAnswerDto, ReportDto } from './moderation.dto.js';
 
 /** Reports one account may send an hour: plenty for a person, little for a campaign. */
 export const REPORTS_PER_ACCOUNT: RateLimit = { name: 'reports', limit: 20, windowMs: 3_600_000 };
+
+/** Answers to the moderators one account may send an hour: a conversation, not a flood. */
+export const MODERATOR_ANSWERS_PER_ACCOUNT: RateLimit = { name: 'moderator-answers', limit: 5, windowMs: 3_600_000 };
 
 /**
  * `POST /api/reports` (an item, a creator or a review) for anyone signed in; the queue and the moderators' steps for the
@@ -86,6 +89,32 @@ export class ModerationController {
   restoreReview(@Param('reviewId') reviewId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
     const { reason } = validateBody(ModerationReasonDto, body);
     return this.commands.execute(new Moderate({ type: 'RestoreReview', reviewId, reason }, metadata));
+  }
+
+  /** The creator of a hidden item answers the moderators; any signed-in owner, no role. */
+  @Post('moderation/items/:itemId/answer')
+  @ApiBody({ type: ModeratorsAnswerDto })
+  @HttpCode(201)
+  async answer(
+    @Param('itemId') itemId: string,
+    @Body() body: unknown,
+    @SignedIn() metadata: SignedInMetadata,
+  ): Promise<ModerationAnswer> {
+    const { message } = validateBody(ModeratorsAnswerDto, body);
+    await this.limiter.take(
+      MODERATOR_ANSWERS_PER_ACCOUNT,
+      metadata.creatorId,
+      'answers to the moderators from this account',
+    );
+    try {
+      return await this.commands.execute<AnswerModerators, ModerationAnswer>(
+        new AnswerModerators(itemId, message, metadata),
+      );
+    } catch (refused) {
+      // Only answers sent count: a refused one (not hidden, not theirs) leaves the hour's allowance.
+      await this.limiter.forgive(MODERATOR_ANSWERS_PER_ACCOUNT, metadata.creatorId);
+      throw refused;
+    }
   }
 
   @Post('moderation/cases/:caseId/dismiss')

@@ -46,3 +46,11 @@ export class DismissDto {
   @MaxLength(MODERATION_LIMITS.reason)
   note!: string;
 }
+
+/** The creator of a hidden item, to the moderators. */
+export class ModeratorsAnswerDto {
+  @ApiProperty({ maxLength: MODERATION_LIMITS.message, example: 'I replaced the copied icons with my own.' })
+  @IsString()
+  @MaxLength(MODERATION_LIMITS.message)
+  message!: string;
+}

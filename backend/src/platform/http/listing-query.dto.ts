@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
+  EXPERT_AVAILABILITIES,
+  EXPERT_SORTS,
   ITEM_KINDS,
   MARKETPLACE_KINDS,
   PRICE_RANGES,
@@ -9,6 +11,8 @@ import {
   SEARCH_CREATOR_MAX,
   SEARCH_TEXT_MAX,
   SUGGESTION_TEXT_MAX,
+  type ExpertListing,
+  type ExpertSort,
   type ItemKind,
   type MarketplaceKind,
   type PriceRange,
@@ -130,4 +134,29 @@ export class ExpertsQueryDto extends PageQueryDto {
   @IsString()
   @MaxLength(100)
   location?: string;
+
+  @ApiPropertyOptional({ enum: EXPERT_AVAILABILITIES, example: 'available' })
+  @IsOptional()
+  @IsIn(EXPERT_AVAILABILITIES)
+  availability?: ExpertListing['availability'];
+
+  @ApiPropertyOptional({
+    description: "Only rates in this currency (the listing's three-letter code).",
+    example: 'EUR',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
+  @Matches(/^[A-Z]{3}$/, { message: '$property must be a three-letter currency code such as USD' })
+  currency?: string;
+
+  @ApiPropertyOptional({
+    enum: EXPERT_SORTS,
+    default: 'newest',
+    description:
+      "Newest listing first, or by the rate's lower bound; rates are compared only within a currency, so a rate order groups experts by currency (use `currency` for one).",
+    example: 'rate-asc',
+  })
+  @IsOptional()
+  @IsIn(EXPERT_SORTS)
+  sort?: ExpertSort;
 }

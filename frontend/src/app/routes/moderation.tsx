@@ -81,6 +81,18 @@ function Case({ found, view }: { readonly found: ModerationCase; readonly view: 
           Hidden <time dateTime={hiding.at}>{formatDateTime(hiding.at)}</time>, because: {hiding.reason}
         </p>
       ) : null}
+      {found.answers !== undefined && found.answers.length > 0 ? (
+        <section aria-label="The creator’s replies">
+          <h3>The creator’s replies</h3>
+          <ul>
+            {found.answers.map((reply) => (
+              <li key={reply.at}>
+                <q>{reply.message}</q> · <time dateTime={reply.at}>{formatDateTime(reply.at)}</time>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <div className="form">
         <Field id={fieldId} label="Reason" hint="The creator reads it.">
           {(control) => (

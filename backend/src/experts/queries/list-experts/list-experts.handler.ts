@@ -1,25 +1,43 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { ExpertPage } from '@creators/contracts';
+import type { ExpertPage, ExpertSort } from '@creators/contracts';
 import { EXPERT_FACETS, EXPERTS, expertFacetKey, type ExpertDoc } from '@creators/projections';
-import type { DocumentStore } from '@creators/storage';
+import type { DocumentStore, SortKey } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { readExpertFilters } from './expert-filters.js';
 import { ListExperts } from './list-experts.query.js';
+
+/** A rate order groups by currency first: amounts in different currencies are never compared. */
+const EXPERT_ORDERS: Record<ExpertSort, readonly SortKey[]> = {
+  newest: [{ field: 'listedAt', direction: 'desc' }],
+  'rate-asc': [
+    { field: 'rateCurrency', direction: 'asc' },
+    { field: 'rateMin', direction: 'asc' },
+  ],
+  'rate-desc': [
+    { field: 'rateCurrency', direction: 'asc' },
+    { field: 'rateMin', direction: 'desc' },
+  ],
+};
 
 @QueryHandler(ListExperts)
 export class ListExpertsHandler implements IQueryHandler<ListExperts, ExpertPage> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  async execute({ filters: typed, limit, cursor }: ListExperts): Promise<ExpertPage> {
+  async execute({ filters: typed, sort, limit, cursor }: ListExperts): Promise<ExpertPage> {
     const filters = readExpertFilters(typed);
     const filtered = [filters.service, filters.language, filters.location].some(
       (value) => value !== undefined && value !== '',
     );
+    const { availability, currency } = typed;
     // Unfiltered, the directory itself; filtered, the facet entries made for that mix of filters.
     const page = await this.documents.find<ExpertDoc>(filtered ? EXPERT_FACETS : EXPERTS, {
-      filter: filtered ? { key: expertFacetKey(filters) } : {},
-      sort: [{ field: 'listedAt', direction: 'desc' }],
+      filter: {
+        ...(filtered ? { key: expertFacetKey(filters) } : {}),
+        ...(availability === undefined ? {} : { availability }),
+        ...(currency === undefined ? {} : { rateCurrency: currency }),
+      },
+      sort: EXPERT_ORDERS[sort],
       limit,
       cursor,
     });

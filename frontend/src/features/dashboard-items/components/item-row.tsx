@@ -10,6 +10,7 @@ import { usePublishItem } from '../api/publish-item.js';
 import { useUnpublishItem } from '../api/unpublish-item.js';
 import { itemPath } from '../../../lib/paths.js';
 import { EXTRA_FIELD_SPECS } from '../utils/kind-fields.js';
+import { AnswerModerators } from './answer-moderators.js';
 import { StatusBadge } from './status-badge.js';
 import { Picture } from '../../../components/ui/picture.js';
 
@@ -77,6 +78,7 @@ export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps
             Hidden by moderators: {item.moderation.reason}. It shows on no public page until they restore it.
           </p>
         )}
+        {hidden ? <AnswerModerators itemId={item.id} title={item.title} /> : null}
         {failure !== null && (
           <p className="form-message form-message-error" role="alert">
             {publish.error === null ? errorText(failure) : publishRefusal(failure)}{' '}

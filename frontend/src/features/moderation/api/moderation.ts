@@ -21,6 +21,8 @@ export interface ModerationCase {
   readonly reportCount: number;
   readonly hidden: boolean;
   readonly steps: readonly { action: string; reason: string; at: string }[];
+  /** What the creator of a hidden item wrote back, oldest first; absent until they write. */
+  readonly answers?: readonly { creatorId: string; message: string; at: string }[];
   readonly subject:
     | { type: 'item'; title: string; kind: string; slug: string; status: string; creatorHandle: string | null }
     | { type: 'creator'; handle: string; name: string }
