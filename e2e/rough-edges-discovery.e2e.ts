@@ -87,3 +87,20 @@ test.describe('browsing and search, as seen in a real browser', () => {
     });
   });
 });
+
+test.describe('search that corrected the words says so', () => {
+  test('"navbr" shows results for navbar, and a link searches the words as typed', async ({ page, problems }) => {
+    await openPage(page, '/marketplace/search?q=navbr');
+    const correction = page.locator('.search-correction');
+    await expect(correction).toContainText('Showing results for navbar');
+    await expect(page.getByRole('list', { name: 'Results for navbr' }).getByRole('listitem').first()).toContainText(
+      /navbar/i,
+    );
+    await correction.getByRole('link', { name: 'Search instead for navbr' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/search\?q=navbr&exact=true$/);
+    // As typed, the misspelt word is found nowhere, and nothing claims to have been corrected.
+    await expect(page.getByRole('heading', { name: 'Nothing matches “navbr”' })).toBeVisible();
+    await expect(page.locator('.search-correction')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});

@@ -72,6 +72,15 @@ describe('discovery: search that forgives and explains', () => {
     expect((await search('q=stiky%20navbar')).items.map((card) => card.title)).toEqual(['Sticky Navbar']);
   });
 
+  it('searches the words as typed when asked to, correcting nothing', async () => {
+    const asTyped = await search('q=navbr&exact=true');
+    expect(asTyped.items).toEqual([]);
+    expect(asTyped.correctedQuery).toBeNull();
+    // Words spelt right are found as ever.
+    expect(titles(await search('q=navbar&exact=true'))).toEqual(['Navbar Pro', 'Sticky Navbar']);
+    expect((await visitor.get('/api/marketplace/search?q=navbr&exact=maybe')).status).toBe(400);
+  });
+
   it('finds by the first letters of a word, and by a plural or singular', async () => {
     expect(titles(await search('q=nav'))).toEqual(['Landing Navigation Kit', 'Navbar Pro', 'Sticky Navbar']);
     expect(titles(await search('q=navbars'))).toEqual(['Navbar Pro', 'Sticky Navbar']);

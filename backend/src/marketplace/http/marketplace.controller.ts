@@ -64,6 +64,7 @@ export class MarketplaceController {
         query.sort ?? 'relevance',
         query.limit ?? DEFAULT_PAGE_SIZE,
         query.cursor ?? null,
+        query.exact === 'true' ? 'as-typed' : 'forgiving',
       ),
     );
   }

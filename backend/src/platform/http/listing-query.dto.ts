@@ -88,6 +88,15 @@ export class SearchQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(SEARCH_SORTS)
   sort?: SearchSort;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: 'true: the words as typed, without correcting their spelling ("Search instead for navbr")',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  exact?: 'true' | 'false';
 }
 
 /** `?q=` of the suggestions: the first letters typed. */

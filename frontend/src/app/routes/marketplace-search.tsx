@@ -100,12 +100,6 @@ function Results({ search }: { readonly search: SearchParams }) {
           <p role="status">
             {formatCount(first.total, 'result')}
             {first.capped ? ' (the best ones)' : ''}
-            {corrected === null ? null : (
-              <>
-                {' '}
-                for <strong>{corrected}</strong>
-              </>
-            )}
           </p>
           <label>
             Sort{' '}
@@ -125,6 +119,12 @@ function Results({ search }: { readonly search: SearchParams }) {
             </select>
           </label>
         </div>
+        {corrected === null ? null : (
+          <p className="search-correction">
+            Showing results for <strong>{corrected}</strong>.{' '}
+            <Link to={searchPath({ ...search, exact: true })}>Search instead for {search.q}</Link>
+          </p>
+        )}
         <h2 className="visually-hidden">Results</h2>
         <InfiniteCardList
           query={results}

@@ -145,12 +145,12 @@ const offsetOf = (cursor: string | null): number => {
 export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnswer> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  async execute({ text, filters, sort, limit, cursor }: SearchItems): Promise<SearchAnswer> {
+  async execute({ text, filters, sort, limit, cursor, spelling }: SearchItems): Promise<SearchAnswer> {
     const typed = wordsOf(text).slice(0, 8);
     // No words but a creator: browsing their work. Nothing at all to look for: nothing found (rather than everything).
     const browsing = typed.length === 0;
     if (browsing && filters.creator === null) return this.nothing(filters, null);
-    const words = browsing ? [] : await expandWords(this.documents, typed);
+    const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = words.some((word) => word.correction !== null)
       ? words.map((word) => word.correction ?? word.typed).join(' ')
       : null;

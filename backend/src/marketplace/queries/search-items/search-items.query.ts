@@ -1,4 +1,5 @@
 import { Query } from '@nestjs/cqrs';
+import type { Spelling } from './query-expansion.js';
 import type { MarketplaceKind, PriceRange, SearchAnswer, SearchSort } from '@creators/contracts';
 
 /** What a search is narrowed to: every filter given applies. */
@@ -20,6 +21,7 @@ export class SearchItems extends Query<SearchAnswer> {
     readonly sort: SearchSort,
     readonly limit: number,
     readonly cursor: string | null,
+    readonly spelling: Spelling = 'forgiving',
   ) {
     super();
   }

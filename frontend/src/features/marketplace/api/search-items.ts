@@ -24,6 +24,8 @@ export interface SearchParams {
   readonly tags: readonly string[];
   readonly categories: readonly string[];
   readonly sort: SearchSort;
+  /** The words as typed, their spelling not corrected ("Search instead for navbr"). */
+  readonly exact: boolean;
 }
 
 const list = (value: string | null): string[] =>
@@ -40,7 +42,7 @@ const searchTextOf = (params: URLSearchParams): string =>
 export const isSearchTextTooLong = (params: URLSearchParams): boolean =>
   (params.get('q') ?? '').trim().length > SEARCH_TEXT_MAX;
 
-/** `?q=&kind=&price=&creator=&tags=&categories=&sort=`, each read only when it is a value search takes. */
+/** `?q=&kind=&price=&creator=&tags=&categories=&sort=&exact=`, each read only when it is a value search takes. */
 export function searchParamsOf(params: URLSearchParams): SearchParams {
   const kind = params.get('kind') ?? '';
   const price = params.get('price') ?? '';
@@ -55,6 +57,7 @@ export function searchParamsOf(params: URLSearchParams): SearchParams {
     tags: list(params.get('tags')),
     categories: list(params.get('categories')),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : 'relevance',
+    exact: params.get('exact') === 'true',
   };
 }
 
@@ -66,6 +69,7 @@ const searchFields = (search: SearchParams) => ({
   tags: search.tags.join(','),
   categories: search.categories.join(','),
   sort: search.sort === 'relevance' ? null : search.sort,
+  exact: search.exact ? 'true' : null,
 });
 
 /** The URL of a search (empty values and the default order left out). */
