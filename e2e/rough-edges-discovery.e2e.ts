@@ -1,4 +1,4 @@
-import type { CardPage } from '@creators/contracts';
+import type { CardPage, SearchSuggestions } from '@creators/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, openPage, test } from './fixtures.js';
 
@@ -101,6 +101,25 @@ test.describe('search that corrected the words says so', () => {
     // As typed, the misspelt word is found nowhere, and nothing claims to have been corrected.
     await expect(page.getByRole('heading', { name: 'Nothing matches “navbr”' })).toBeVisible();
     await expect(page.locator('.search-correction')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('search suggestions tell like titles apart', () => {
+  test('each suggested item shows its cover and who made it', async ({ page, problems }) => {
+    const { items } = (await (
+      await page.request.get('/api/marketplace/suggestions?q=navb')
+    ).json()) as SearchSuggestions;
+    const first = items[0];
+    if (first === undefined) throw new Error('the demo content suggests nothing for "navb"');
+    await openPage(page, '/marketplace/search');
+    await page.getByRole('combobox', { name: 'Search the marketplace' }).fill('navb');
+    const option = page.getByRole('option', { name: first.title }).first();
+    await expect(option).toContainText(first.creator.name);
+    // The demo's items all have an uploaded cover: a thumbnail, drawn.
+    const thumbnail = option.locator('.suggestion-thumb img');
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 });

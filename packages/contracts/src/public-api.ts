@@ -3,6 +3,7 @@ import type { CreatorCard, ItemView } from './api.js';
 import type { ExpertListing, Link } from './creator-events.js';
 import type { ItemFields } from './item-events.js';
 import type { ItemKind, MarketplaceKind } from './kinds.js';
+import type { ImageRef } from './media.js';
 
 /** Shapes of the public reading calls (`API.md`, "Public reading"), shared with the frontend. */
 
@@ -183,7 +184,15 @@ export interface SearchAnswer extends CardPage {
 export interface SearchSuggestions {
   /** The words as search would correct them, when a correction was made ("navbr" → "navbar"). */
   readonly correctedQuery: string | null;
-  readonly items: readonly { readonly title: string; readonly kind: ItemKind; readonly slug: string }[];
+  /** Titles found, each with its creator and cover, so that like titles by different people tell apart. */
+  readonly items: readonly {
+    readonly title: string;
+    readonly kind: ItemKind;
+    readonly slug: string;
+    readonly creator: CreatorCard;
+    readonly coverImageUrl: string | null;
+    readonly coverImage?: ImageRef | null;
+  }[];
   readonly labels: readonly {
     readonly type: 'tag' | 'category';
     readonly kind: ItemKind;
@@ -191,5 +200,5 @@ export interface SearchSuggestions {
     readonly label: string;
     readonly count: number;
   }[];
-  readonly creators: readonly { readonly handle: string; readonly name: string }[];
+  readonly creators: readonly CreatorCard[];
 }

@@ -23,7 +23,11 @@ describe('discovery: search that forgives and explains', () => {
     makerHandle = maker.handle;
     visitor = new HttpClient(testApp.base);
     const items: [HttpClient, string, Record<string, unknown>][] = [
-      [maker.client, 'components', { title: 'Navbar Pro', tags: ['navigation', 'header'] }],
+      [
+        maker.client,
+        'components',
+        { title: 'Navbar Pro', tags: ['navigation', 'header'], coverImageUrl: 'https://example.com/navbar-pro.png' },
+      ],
       [
         maker.client,
         'components',
@@ -151,7 +155,14 @@ describe('discovery: search that forgives and explains', () => {
     expect(suggestions.labels).toEqual([
       { type: 'tag', kind: 'components', slug: 'navigation', label: 'Navigation', count: 2 },
     ]);
-    expect(suggestions.creators).toEqual([{ handle: makerHandle, name: expect.any(String) }]);
+    expect(suggestions.creators).toEqual([{ handle: makerHandle, name: expect.any(String), avatarUrl: null }]);
+    // Each title with who made it and its cover, so like titles by different people tell apart.
+    const pro = suggestions.items.find((item) => item.title === 'Navbar Pro');
+    expect(pro?.creator.handle).toBe(makerHandle);
+    expect(pro?.coverImageUrl).toBe('https://example.com/navbar-pro.png');
+    expect(suggestions.items.find((item) => item.title === 'Landing Navigation Kit')?.creator.handle).not.toBe(
+      makerHandle,
+    );
     const typo = (await visitor.get('/api/marketplace/suggestions?q=navbr')).json as SearchSuggestions;
     expect(typo.correctedQuery).toBe('navbar');
     expect(typo.items.map((item) => item.title).sort()).toEqual(['Navbar Pro', 'Sticky Navbar']);
