@@ -146,7 +146,7 @@ export const SEARCH_CREATOR_MAX = 40;
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Prices search narrows to: free or paid, or a range in whole units of each item's own currency. */
+/** Prices search narrows to: free or paid, or a range in whole units of each item's own currency (10 and 50). */
 export const PRICE_RANGES = ['free', 'paid', 'under-10', '10-50', 'over-50'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
@@ -159,7 +159,10 @@ export interface FacetCount {
 
 export interface SearchFacets {
   readonly kinds: readonly FacetCount[];
+  /** Free, paid, and (where the paid results are in one currency) ranges labelled with its sign. */
   readonly prices: readonly FacetCount[];
+  /** The paid results' currencies, where there are several (or one was chosen). */
+  readonly currencies: readonly FacetCount[];
   readonly tags: readonly FacetCount[];
   readonly categories: readonly FacetCount[];
   readonly creators: readonly FacetCount[];

@@ -117,12 +117,45 @@ describe('discovery: search that forgives and explains', () => {
   it('combines filters, and sorts by newest or popular', async () => {
     const combined = await search(`q=navbar&price=paid&tags=navigation&kind=components&creator=${makerHandle}`);
     expect(titles(combined)).toEqual(['Sticky Navbar']);
-    expect(combined.facets.prices.map((p) => p.value)).toEqual(['paid', '10-50']);
+    expect(combined.facets.prices.map((p) => [p.value, p.label])).toEqual([
+      ['paid', 'Paid'],
+      ['10-50', '$10 to $50'],
+    ]);
     const newest = await search('q=navbar&sort=newest');
     expect(newest.items.map((card) => card.title)).toEqual(['Sticky Navbar', 'Navbar Pro']);
     expect((await search('q=navbar&sort=popular')).total).toBe(2);
     expect((await visitor.get('/api/marketplace/search?q=navbar&sort=random')).status).toBe(400);
     expect((await visitor.get('/api/marketplace/search?q=navbar&price=cheap')).status).toBe(400);
+  });
+
+  it('prices in one currency carry its sign; across several, a currency is chosen first', async () => {
+    const other = await signedInCreator(testApp);
+    await publishAll([
+      [other.client, 'components', { title: 'Ledger Dollars', price: { amount: 1500, currency: 'USD' } }],
+      [other.client, 'components', { title: 'Ledger Euros', price: { amount: 800, currency: 'EUR' } }],
+      [other.client, 'components', { title: 'Ledger Yen', price: { amount: 3000, currency: 'JPY' } }],
+      [other.client, 'components', { title: 'Ledger Free' }],
+    ]);
+    const mixed = await search('q=ledger');
+    // "Under 10" would put ¥3,000 with $5: no ranges across currencies, a currency to choose.
+    expect(mixed.facets.prices.map((p) => p.value)).toEqual(['free', 'paid']);
+    expect(mixed.facets.currencies).toEqual([
+      { value: 'EUR', label: 'EUR', count: 1 },
+      { value: 'JPY', label: 'JPY', count: 1 },
+      { value: 'USD', label: 'USD', count: 1 },
+    ]);
+    const euros = await search('q=ledger&currency=EUR');
+    expect(titles(euros)).toEqual(['Ledger Euros']);
+    expect(euros.facets.prices).toEqual([
+      { value: 'paid', label: 'Paid', count: 1 },
+      { value: 'under-10', label: 'Under €10', count: 1 },
+    ]);
+    // Ranges are in whole units of the currency: ¥3,000 is over ¥50 (its amount has no minor units).
+    const yen = await search('q=ledger&currency=JPY');
+    expect(yen.facets.prices.map((p) => p.label)).toEqual(['Paid', 'Over ¥50']);
+    expect(titles(await search('q=ledger&currency=JPY&price=over-50'))).toEqual(['Ledger Yen']);
+    expect(titles(await search('q=ledger&price=under-10'))).toEqual(['Ledger Euros']);
+    expect((await visitor.get('/api/marketplace/search?q=ledger&currency=XYZ')).status).toBe(400);
   });
 
   it('pages through results without repeating one', async () => {

@@ -53,6 +53,7 @@ export class MarketplaceController {
     const filters = {
       kind: query.kind ?? null,
       price: query.price ?? null,
+      currency: query.currency ?? null,
       creator: query.creator ?? null,
       tags: query.tags ?? [],
       categories: query.categories ?? [],

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
+  CURRENCY_CODES,
   ITEM_KINDS,
   MARKETPLACE_KINDS,
   PRICE_RANGES,
@@ -9,6 +10,7 @@ import {
   SEARCH_CREATOR_MAX,
   SEARCH_TEXT_MAX,
   SUGGESTION_TEXT_MAX,
+  type CurrencyCode,
   type ItemKind,
   type MarketplaceKind,
   type PriceRange,
@@ -38,7 +40,7 @@ const commaList = ({ value }: { value: unknown }): unknown =>
         .filter((part) => part !== '')
     : value;
 
-/** `?q=&kind=&price=&creator=&tags=&categories=&sort=` of the search. */
+/** `?q=&kind=&price=&currency=&creator=&tags=&categories=&sort=&exact=` of the search. */
 export class SearchQueryDto extends PageQueryDto {
   @ApiProperty({
     type: String,
@@ -55,10 +57,21 @@ export class SearchQueryDto extends PageQueryDto {
   @IsIn(MARKETPLACE_KINDS)
   kind?: MarketplaceKind;
 
-  @ApiPropertyOptional({ enum: PRICE_RANGES, description: 'free, paid, or a range in whole currency units' })
+  @ApiPropertyOptional({
+    enum: PRICE_RANGES,
+    description: "free, paid, or a range in whole units of each item's own currency (10 and 50: $10, €50)",
+  })
   @IsOptional()
   @IsIn(PRICE_RANGES)
   price?: PriceRange;
+
+  @ApiPropertyOptional({
+    enum: CURRENCY_CODES,
+    description: 'paid in this currency; the price facet then counts its ranges with its sign',
+  })
+  @IsOptional()
+  @IsIn(CURRENCY_CODES)
+  currency?: CurrencyCode;
 
   @ApiPropertyOptional({ description: "a creator's handle" })
   @IsOptional()

@@ -46,6 +46,7 @@ function Results({ search }: { readonly search: SearchParams }) {
   const narrowed =
     search.kind !== null ||
     search.price !== null ||
+    search.currency !== null ||
     search.creator !== null ||
     search.tags.length > 0 ||
     search.categories.length > 0;
@@ -73,7 +74,17 @@ function Results({ search }: { readonly search: SearchParams }) {
         )}
         {narrowed && browsed === null ? (
           <p>
-            <Link to={searchPath({ ...search, kind: null, price: null, creator: null, tags: [], categories: [] })}>
+            <Link
+              to={searchPath({
+                ...search,
+                kind: null,
+                price: null,
+                currency: null,
+                creator: null,
+                tags: [],
+                categories: [],
+              })}
+            >
               Search without filters
             </Link>
           </p>
