@@ -134,6 +134,7 @@ describe('discovery: search that forgives and explains', () => {
       [other.client, 'components', { title: 'Ledger Dollars', price: { amount: 1500, currency: 'USD' } }],
       [other.client, 'components', { title: 'Ledger Euros', price: { amount: 800, currency: 'EUR' } }],
       [other.client, 'components', { title: 'Ledger Yen', price: { amount: 3000, currency: 'JPY' } }],
+      [other.client, 'components', { title: 'Ledger Pounds', price: { amount: 500, currency: 'GBP' } }],
       [other.client, 'components', { title: 'Ledger Free' }],
     ]);
     const mixed = await search('q=ledger');
@@ -141,6 +142,7 @@ describe('discovery: search that forgives and explains', () => {
     expect(mixed.facets.prices.map((p) => p.value)).toEqual(['free', 'paid']);
     expect(mixed.facets.currencies).toEqual([
       { value: 'EUR', label: 'EUR', count: 1 },
+      { value: 'GBP', label: 'GBP', count: 1 },
       { value: 'JPY', label: 'JPY', count: 1 },
       { value: 'USD', label: 'USD', count: 1 },
     ]);
@@ -154,7 +156,14 @@ describe('discovery: search that forgives and explains', () => {
     const yen = await search('q=ledger&currency=JPY');
     expect(yen.facets.prices.map((p) => p.label)).toEqual(['Paid', 'Over ¥50']);
     expect(titles(await search('q=ledger&currency=JPY&price=over-50'))).toEqual(['Ledger Yen']);
-    expect(titles(await search('q=ledger&price=under-10'))).toEqual(['Ledger Euros']);
+    const under = await search('q=ledger&price=under-10');
+    expect(titles(under)).toEqual(['Ledger Euros', 'Ledger Pounds']);
+    // Chosen across currencies, the range stays offered (to be dropped), and says what it counts in.
+    expect(under.facets.prices).toContainEqual({
+      value: 'under-10',
+      label: "Under 10, in each item's currency",
+      count: 2,
+    });
     expect((await visitor.get('/api/marketplace/search?q=ledger&currency=XYZ')).status).toBe(400);
   });
 

@@ -99,7 +99,7 @@ function counted<T>(values: readonly T[], key: (value: T) => string): Map<string
  */
 function priceFacets(
   docs: readonly PublicItemDoc[],
-  chosen: string | null,
+  { price, currency }: SearchFilters,
 ): Pick<SearchFacets, 'prices' | 'currencies'> {
   const paid = docs.filter((doc) => doc.price.amount > 0);
   const currencies = counted(paid, (doc) => doc.price.currency);
@@ -108,18 +108,21 @@ function priceFacets(
     docs.flatMap((doc) => pricesOf(doc.price)),
     String,
   );
+  // A range chosen (an address from before, or shared) stays offered, so that it can be dropped.
   const offered = PRICE_RANGES.filter(
-    (range) => prices.has(range) && (range === 'free' || range === 'paid' || only !== undefined),
+    (range) => prices.has(range) && (range === 'free' || range === 'paid' || only !== undefined || range === price),
   );
+  const labelOf = (range: PriceRange): string => {
+    if (range === 'free') return 'Free';
+    if (range === 'paid') return 'Paid';
+    return only === undefined
+      ? `${RANGE_WORDS[range](String)}, in each item's currency`
+      : RANGE_WORDS[range](signed(only));
+  };
   return {
-    prices: offered.map((range) => ({
-      value: range,
-      label:
-        range === 'free' ? 'Free' : range === 'paid' || only === undefined ? 'Paid' : RANGE_WORDS[range](signed(only)),
-      count: prices.get(range) ?? 0,
-    })),
+    prices: offered.map((range) => ({ value: range, label: labelOf(range), count: prices.get(range) ?? 0 })),
     currencies:
-      currencies.size > 1 || chosen !== null
+      currencies.size > 1 || currency !== null
         ? [...currencies]
             .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
             .map(([value, count]) => ({ value, label: value, count }))
@@ -140,7 +143,7 @@ function facetsOf(docs: readonly PublicItemDoc[], filters: SearchFilters): Searc
       (kind) => KINDS[kind as keyof typeof KINDS].label,
       10,
     ),
-    ...priceFacets(docs, filters.currency),
+    ...priceFacets(docs, filters),
     tags: top(
       counted(
         docs.flatMap((doc) => doc.tags ?? []),
