@@ -101,6 +101,12 @@ test.describe('search that corrected the words says so', () => {
     // As typed, the misspelt word is found nowhere, and nothing claims to have been corrected.
     await expect(page.getByRole('heading', { name: 'Nothing matches “navbr”' })).toBeVisible();
     await expect(page.locator('.search-correction')).toHaveCount(0);
+    // The correction turned down is offered, not applied.
+    await page.getByRole('link', { name: 'navbar', exact: true }).click();
+    await expect(page).toHaveURL(/\/marketplace\/search\?q=navbar&exact=true$/);
+    await expect(page.getByRole('list', { name: 'Results for navbar' }).getByRole('listitem').first()).toContainText(
+      /navbar/i,
+    );
     expect(problems).toEqual([]);
   });
 });

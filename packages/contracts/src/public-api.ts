@@ -177,7 +177,10 @@ export interface SearchAnswer extends CardPage {
   /** True when more matched than search weighs (`total` counts the best ones only). */
   readonly capped: boolean;
   readonly facets: SearchFacets;
-  /** The query with misspelt words corrected, when a correction was made. */
+  /**
+   * The query with misspelt words corrected, when a correction was made; with `exact=true`, the
+   * correction turned down, when nothing matched as typed ("Did you mean").
+   */
   readonly correctedQuery: string | null;
   /** When nothing matched: popular items to go on with. */
   readonly popular: ItemCard[];

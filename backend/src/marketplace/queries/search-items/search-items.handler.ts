@@ -186,6 +186,10 @@ const narrowedBy =
     (price === null || pricesOf(doc.price).includes(price)) &&
     (currency === null || doc.price.currency === currency);
 
+/** The words with each misspelt one corrected, when one was. */
+const correctedOf = (words: readonly ExpandedWord[]): string | null =>
+  words.some((word) => word.correction !== null) ? words.map((word) => word.correction ?? word.typed).join(' ') : null;
+
 const offsetOf = (cursor: string | null): number => {
   const offset = Number(Buffer.from(cursor ?? '', 'base64url').toString('utf8'));
   return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
@@ -201,16 +205,19 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     const browsing = typed.length === 0;
     if (browsing && filters.creator === null) return this.nothing(filters, null);
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
-    const corrected = words.some((word) => word.correction !== null)
-      ? words.map((word) => word.correction ?? word.typed).join(' ')
-      : null;
+    const corrected = correctedOf(words);
     const found = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
     const matching = found.items.filter(narrowedBy(filters));
-    if (matching.length === 0) return this.nothing(filters, corrected);
+    if (matching.length === 0) {
+      // Nothing as typed: the correction turned down is still the likeliest thing meant ("Did you mean").
+      const meant =
+        spelling === 'as-typed' && !browsing ? correctedOf(await expandWords(this.documents, typed)) : corrected;
+      return this.nothing(filters, meant);
+    }
     const ranked = matching.map((doc) => ({ doc, relevance: relevance(doc, words) }));
     const order = {
       relevance: (a: (typeof ranked)[number], b: (typeof ranked)[number]) =>
