@@ -116,7 +116,7 @@ test.describe('journeys', () => {
     await page.getByLabel('Address').last().fill('javascript:alert(1)');
     await page.getByLabel('Title').last().fill('Bad');
     await page.getByRole('button', { name: 'Add link' }).click();
-    await expect(page.getByText(/https:\/\/ address or a mailto:/i).first()).toBeVisible();
+    await expect(page.getByText(/web address starting with https:\/\/ .*or a mailto:/i).first()).toBeVisible();
     await page.getByRole('button', { name: /move .*newsletter.* up/i }).click();
     await openPage(page, `/${handle}`);
     const links = page.getByRole('link', { name: /Portfolio|Newsletter/ });

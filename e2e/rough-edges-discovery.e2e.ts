@@ -1,6 +1,6 @@
-import type { CardPage } from '@creators/contracts';
+import type { CardPage, SearchAnswer, SearchSuggestions } from '@creators/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, openPage, test } from './fixtures.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, test } from './fixtures.js';
 
 /** The `<title>` the server renders for a path, before any script runs. */
 async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
@@ -85,5 +85,101 @@ test.describe('browsing and search, as seen in a real browser', () => {
       }
       expect(problems).toEqual([]);
     });
+  });
+});
+
+test.describe('search that corrected the words says so', () => {
+  test('"navbr" shows results for navbar, and a link searches the words as typed', async ({ page, problems }) => {
+    await openPage(page, '/marketplace/search?q=navbr');
+    const correction = page.locator('.search-correction');
+    await expect(correction).toContainText('Showing results for navbar');
+    await expect(page.getByRole('list', { name: 'Results for navbr' }).getByRole('listitem').first()).toContainText(
+      /navbar/i,
+    );
+    await correction.getByRole('link', { name: 'Search instead for navbr' }).click();
+    await expect(page).toHaveURL(/\/marketplace\/search\?q=navbr&exact=true$/);
+    // As typed, the misspelt word is found nowhere, and nothing claims to have been corrected.
+    await expect(page.getByRole('heading', { name: 'Nothing matches “navbr”' })).toBeVisible();
+    await expect(page.locator('.search-correction')).toHaveCount(0);
+    // The correction turned down is offered, not applied.
+    await page.getByRole('link', { name: 'navbar', exact: true }).click();
+    await expect(page).toHaveURL(/\/marketplace\/search\?q=navbar&exact=true$/);
+    await expect(page.getByRole('list', { name: 'Results for navbar' }).getByRole('listitem').first()).toContainText(
+      /navbar/i,
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('search suggestions tell like titles apart', () => {
+  test('each suggested item shows its cover and who made it', async ({ page, problems }) => {
+    const { items } = (await (
+      await page.request.get('/api/marketplace/suggestions?q=navb')
+    ).json()) as SearchSuggestions;
+    const first = items[0];
+    if (first === undefined) throw new Error('the demo content suggests nothing for "navb"');
+    await openPage(page, '/marketplace/search');
+    await page.getByRole('combobox', { name: 'Search the marketplace' }).fill('navb');
+    const option = page.getByRole('option', { name: first.title }).first();
+    await expect(option).toContainText(first.creator.name);
+    // The demo's items all have an uploaded cover: a thumbnail, drawn.
+    const thumbnail = option.locator('.suggestion-thumb img');
+    await expect(thumbnail).toBeVisible();
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('price facets carry the currency sign', () => {
+  test('one currency reads in its sign; across several, a currency is chosen first', async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    // The demo's items are priced in dollars.
+    await openPage(page, '/marketplace/search?q=navbar');
+    const facets = page.getByRole('complementary', { name: 'Narrow the results' });
+    const price = facets.getByRole('region', { name: 'Price' });
+    const ranges = price.getByRole('link').filter({ hasNotText: /^(Free|Paid)\b/ });
+    await expect(ranges.first()).toBeVisible();
+    for (const text of await ranges.allTextContents()) expect(text).toContain('$');
+
+    // A word of letters only, found in these two items alone: one in euros, one in dollars.
+    const word = `zq${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const maker = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const signedIn = await maker.request.post('/api/auth/sign-in', {
+        data: { email: DEMO_EMAIL, password: DEMO_PASSWORD },
+      });
+      expect(signedIn.status()).toBe(200);
+      for (const currency of ['EUR', 'USD']) {
+        const created = await maker.request.post('/api/dashboard/components', {
+          data: { title: `${word} ${currency.toLowerCase()}`, summary: 'Priced', price: { amount: 500, currency } },
+        });
+        expect(created.status()).toBe(201);
+        const { id } = (await created.json()) as { id: string };
+        expect((await maker.request.post(`/api/dashboard/components/${id}/publish`)).status()).toBe(200);
+      }
+    } finally {
+      await maker.close();
+    }
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/marketplace/search?q=${word}`)).json()) as SearchAnswer).total,
+      )
+      .toBe(2);
+    await openPage(page, `/marketplace/search?q=${word}`);
+    const currencies = facets.getByRole('region', { name: 'Currency' });
+    await expect(currencies.getByRole('link')).toHaveText(['EUR 1', 'USD 1']);
+    // No range across currencies: only paid.
+    await expect(price.getByRole('link')).toHaveText(['Paid 2']);
+    await currencies.getByRole('link', { name: /^EUR/ }).click();
+    await expect(page).toHaveURL(/currency=EUR/);
+    await expect(price.getByRole('link')).toHaveText(['Paid 1', 'Under €10 1']);
+    expect(problems).toEqual([]);
   });
 });

@@ -70,6 +70,37 @@ test.describe('forms, as seen in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('the website on the profile takes a web address as a link does, and refuses one in the same words', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, `site${unique()}`, 'Sita Site');
+    await openPage(page, '/dashboard/profile');
+    const website = page.getByLabel('Website');
+    // Typed as a link's address may be: a bare domain is read as https://.
+    await website.fill('sita.example.com/work');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Profile saved.' })).toBeVisible();
+    await expect(website).toHaveValue('https://sita.example.com/work');
+
+    await website.fill('ftp://sita.example.com');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    const rule = /must be a web address starting with https:\/\/ \(or http:\/\/\)/i;
+    await expect(website).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(rule).first()).toBeVisible();
+
+    await openPage(page, '/dashboard/links');
+    const add = page.getByRole('region', { name: 'Add a link' });
+    await add.getByLabel('Title').fill('Files');
+    await add.getByLabel('Address').fill('ftp://sita.example.com');
+    await add.getByRole('button', { name: 'Add link' }).click();
+    await expect(add.getByLabel('Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(rule).first()).toBeVisible();
+    // The refused attempts answered 400, which the browser logs as failed resources: nothing else.
+    expect(problems.filter((problem) => !/status of 400/.test(problem))).toEqual([]);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

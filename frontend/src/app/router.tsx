@@ -23,11 +23,10 @@ const perFeedKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
   lazy: () => import('./routes/feed-item.js'),
 }));
 
-const perDashboardKind: RouteObject[] = ITEM_KINDS.map((kind) => ({
-  path: kind,
-  handle: { kind },
-  lazy: () => import('./routes/dashboard-items.js'),
-}));
+const perDashboardKind: RouteObject[] = ITEM_KINDS.flatMap((kind) => [
+  { path: kind, handle: { kind }, lazy: () => import('./routes/dashboard-items.js') },
+  { path: `${kind}/:id/preview`, handle: { kind }, lazy: () => import('./routes/dashboard-item-preview.js') },
+]);
 
 export const routes: RouteObject[] = [
   {

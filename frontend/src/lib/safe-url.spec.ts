@@ -1,4 +1,4 @@
-import { completeLinkUrl, safeExternalUrl, safeLinkUrl, safeSiteUrl } from './safe-url.js';
+import { completeLinkUrl, completeWebUrl, safeExternalUrl, safeLinkUrl, safeSiteUrl } from './safe-url.js';
 
 describe('safeExternalUrl', () => {
   it('accepts absolute http and https addresses', () => {
@@ -49,6 +49,13 @@ describe('links as people type them', () => {
     expect(completeLinkUrl('https://example.com')).toBe('https://example.com');
     expect(completeLinkUrl('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(completeLinkUrl('not a link')).toBe('not a link');
+  });
+
+  it("reads a web address (a profile's website) by the same rule, but never as an e-mail address", () => {
+    expect(completeWebUrl(' example.com/work ')).toBe('https://example.com/work');
+    expect(completeWebUrl('http://example.com')).toBe('http://example.com');
+    expect(completeWebUrl('hello@studio.example')).toBe('hello@studio.example');
+    expect(completeWebUrl('ftp://example.com')).toBe('ftp://example.com');
   });
 
   it('links http(s) and mailto addresses only', () => {

@@ -40,13 +40,22 @@ export function safeLinkUrl(raw: string): string | null {
   return safeExternalUrl(text);
 }
 
+/** How a web address is asked for, in the same words wherever one is (a profile's website, a link). */
+export const WEB_ADDRESS_HINT = 'A web address (example.com is read as https://example.com)';
+
 /**
- * What a person types as a link, as the address they meant: an e-mail address becomes `mailto:`,
- * a bare domain (`example.com/work`) gets `https://`; anything else stays as typed.
+ * What a person types as a web address, as the address they meant: a bare domain
+ * (`example.com/work`) gets `https://`; anything else stays as typed (and the server says why not).
  */
+export function completeWebUrl(raw: string): string {
+  const text = raw.trim();
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[^\s/@]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
+  return text;
+}
+
+/** What a person types as a link: an e-mail address becomes `mailto:`, the rest is read as a web address. */
 export function completeLinkUrl(raw: string): string {
   const text = raw.trim();
   if (/^[^\s@:/?#]+@[^\s@:/?#]+\.[^\s@:/?#]+$/.test(text)) return `mailto:${text}`;
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(text) && /^[^\s/@]+\.[a-z]{2,}(\/\S*)?$/i.test(text)) return `https://${text}`;
-  return text;
+  return completeWebUrl(text);
 }

@@ -3,6 +3,7 @@ import type { CreatorCard, ItemView } from './api.js';
 import type { ExpertListing, Link } from './creator-events.js';
 import type { ItemFields } from './item-events.js';
 import type { ItemKind, MarketplaceKind } from './kinds.js';
+import type { ImageRef } from './media.js';
 
 /** Shapes of the public reading calls (`API.md`, "Public reading"), shared with the frontend. */
 
@@ -160,7 +161,7 @@ export const SEARCH_CREATOR_MAX = 40;
 export const SEARCH_SORTS = ['relevance', 'newest', 'popular', 'rating'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** Prices search narrows to: free or paid, or a range in whole units of each item's own currency. */
+/** Prices search narrows to: free or paid, or a range in whole units of each item's own currency (10 and 50). */
 export const PRICE_RANGES = ['free', 'paid', 'under-10', '10-50', 'over-50'] as const;
 export type PriceRange = (typeof PRICE_RANGES)[number];
 
@@ -173,7 +174,10 @@ export interface FacetCount {
 
 export interface SearchFacets {
   readonly kinds: readonly FacetCount[];
+  /** Free, paid, and (where the paid results are in one currency) ranges labelled with its sign. */
   readonly prices: readonly FacetCount[];
+  /** The paid results' currencies, where there are several (or one was chosen). */
+  readonly currencies: readonly FacetCount[];
   readonly tags: readonly FacetCount[];
   readonly categories: readonly FacetCount[];
   readonly creators: readonly FacetCount[];
@@ -188,7 +192,10 @@ export interface SearchAnswer extends CardPage {
   /** True when more matched than search weighs (`total` counts the best ones only). */
   readonly capped: boolean;
   readonly facets: SearchFacets;
-  /** The query with misspelt words corrected, when a correction was made. */
+  /**
+   * The query with misspelt words corrected, when a correction was made; with `exact=true`, the
+   * correction turned down, when nothing matched as typed ("Did you mean").
+   */
   readonly correctedQuery: string | null;
   /** When nothing matched: popular items to go on with. */
   readonly popular: ItemCard[];
@@ -198,7 +205,15 @@ export interface SearchAnswer extends CardPage {
 export interface SearchSuggestions {
   /** The words as search would correct them, when a correction was made ("navbr" → "navbar"). */
   readonly correctedQuery: string | null;
-  readonly items: readonly { readonly title: string; readonly kind: ItemKind; readonly slug: string }[];
+  /** Titles found, each with its creator and cover, so that like titles by different people tell apart. */
+  readonly items: readonly {
+    readonly title: string;
+    readonly kind: ItemKind;
+    readonly slug: string;
+    readonly creator: CreatorCard;
+    readonly coverImageUrl: string | null;
+    readonly coverImage?: ImageRef | null;
+  }[];
   readonly labels: readonly {
     readonly type: 'tag' | 'category';
     readonly kind: ItemKind;
@@ -206,5 +221,5 @@ export interface SearchSuggestions {
     readonly label: string;
     readonly count: number;
   }[];
-  readonly creators: readonly { readonly handle: string; readonly name: string }[];
+  readonly creators: readonly CreatorCard[];
 }

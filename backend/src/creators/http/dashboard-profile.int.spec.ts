@@ -113,6 +113,23 @@ describe("the creator's dashboard: profile and expert listing", () => {
       });
     });
 
+    it('takes the same web addresses as a link, and refuses the same ones in the same words', async () => {
+      const me = await signUp();
+      for (const address of ['http://studio.example', 'https://studio.example/work?x=1#top']) {
+        expect((await me.client.patch('/api/dashboard/profile', { websiteUrl: address })).status).toBe(200);
+        expect((await me.client.post('/api/dashboard/links', { title: 'Work', url: address })).status).toBe(201);
+      }
+      for (const address of ['javascript:alert(1)', 'ftp://studio.example', 'https://u:p@studio.example', 'studio']) {
+        const website = expectProblem(await me.client.patch('/api/dashboard/profile', { websiteUrl: address }), 400);
+        const link = expectProblem(await me.client.post('/api/dashboard/links', { title: 'Work', url: address }), 400);
+        const websiteSays = website.errors?.find((e) => e.field === 'websiteUrl')?.message;
+        const linkSays = link.errors?.find((e) => e.field === 'url')?.message;
+        expect(websiteSays).toBe('must be a web address starting with https:// (or http://)');
+        // A link may also be an e-mail address, and says so after the same words.
+        expect(linkSays).toBe(`${websiteSays}, or a mailto: e-mail address`);
+      }
+    });
+
     it('appends nothing for a change that changes nothing', async () => {
       const me = await signUp();
       const before = await testApp.eventCount();

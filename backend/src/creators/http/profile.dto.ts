@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
-import { IsWebUrl } from '../../platform/http/validators.js';
+import { IsWebUrl, WEB_ADDRESS_RULE } from '../../platform/http/validators.js';
 import { PROFILE_LIMITS } from '../domain/creator.decider.js';
 import { HANDLE, HANDLE_RULE } from '../domain/handle.js';
 
 // Messages start with the field's name, which the problem's `errors[].message` then leaves out.
-const WEB_URL = { message: '$property must be an http: or https: address' };
+const WEB_URL = { message: `$property ${WEB_ADDRESS_RULE}` };
 
 /** Validates a field only when it is sent; unlike @IsOptional, a `null` is still refused. */
 export const WhenSent = (): PropertyDecorator => ValidateIf((_, value) => value !== undefined);

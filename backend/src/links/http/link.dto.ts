@@ -11,14 +11,14 @@ import {
   MaxLength,
   ValidateIf,
 } from 'class-validator';
-import { IsLinkUrl } from '../../platform/http/validators.js';
+import { IsLinkUrl, LINK_ADDRESS_RULE } from '../../platform/http/validators.js';
 import { MAX_LINK_TITLE_LENGTH, MAX_LINKS } from '../domain/links.decider.js';
 
 const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 // The validation pipe drops each message's first word (the property name class-validator puts
 // there), so our own messages start with `$property` as class-validator's do.
-const LINK_URL = { message: '$property must be an https:// address or a mailto: address' };
+const LINK_URL = { message: `$property ${LINK_ADDRESS_RULE}` };
 
 export class AddLinkDto {
   @ApiProperty({ maxLength: MAX_LINK_TITLE_LENGTH, example: 'My portfolio' })

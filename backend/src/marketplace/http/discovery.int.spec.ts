@@ -23,7 +23,11 @@ describe('discovery: search that forgives and explains', () => {
     makerHandle = maker.handle;
     visitor = new HttpClient(testApp.base);
     const items: [HttpClient, string, Record<string, unknown>][] = [
-      [maker.client, 'components', { title: 'Navbar Pro', tags: ['navigation', 'header'] }],
+      [
+        maker.client,
+        'components',
+        { title: 'Navbar Pro', tags: ['navigation', 'header'], coverImageUrl: 'https://example.com/navbar-pro.png' },
+      ],
       [
         maker.client,
         'components',
@@ -72,6 +76,16 @@ describe('discovery: search that forgives and explains', () => {
     expect((await search('q=stiky%20navbar')).items.map((card) => card.title)).toEqual(['Sticky Navbar']);
   });
 
+  it('searches the words as typed when asked to, correcting nothing', async () => {
+    const asTyped = await search('q=navbr&exact=true');
+    expect(asTyped.items).toEqual([]);
+    // Nothing found as typed: the correction is offered, not applied ("Did you mean navbar?").
+    expect(asTyped.correctedQuery).toBe('navbar');
+    // Words spelt right are found as ever.
+    expect(titles(await search('q=navbar&exact=true'))).toEqual(['Navbar Pro', 'Sticky Navbar']);
+    expect((await visitor.get('/api/marketplace/search?q=navbr&exact=maybe')).status).toBe(400);
+  });
+
   it('finds by the first letters of a word, and by a plural or singular', async () => {
     expect(titles(await search('q=nav'))).toEqual(['Landing Navigation Kit', 'Navbar Pro', 'Sticky Navbar']);
     expect(titles(await search('q=navbars'))).toEqual(['Navbar Pro', 'Sticky Navbar']);
@@ -104,12 +118,54 @@ describe('discovery: search that forgives and explains', () => {
   it('combines filters, and sorts by newest or popular', async () => {
     const combined = await search(`q=navbar&price=paid&tags=navigation&kind=components&creator=${makerHandle}`);
     expect(titles(combined)).toEqual(['Sticky Navbar']);
-    expect(combined.facets.prices.map((p) => p.value)).toEqual(['paid', '10-50']);
+    expect(combined.facets.prices.map((p) => [p.value, p.label])).toEqual([
+      ['paid', 'Paid'],
+      ['10-50', '$10 to $50'],
+    ]);
     const newest = await search('q=navbar&sort=newest');
     expect(newest.items.map((card) => card.title)).toEqual(['Sticky Navbar', 'Navbar Pro']);
     expect((await search('q=navbar&sort=popular')).total).toBe(2);
     expect((await visitor.get('/api/marketplace/search?q=navbar&sort=random')).status).toBe(400);
     expect((await visitor.get('/api/marketplace/search?q=navbar&price=cheap')).status).toBe(400);
+  });
+
+  it('prices in one currency carry its sign; across several, a currency is chosen first', async () => {
+    const other = await signedInCreator(testApp);
+    await publishAll([
+      [other.client, 'components', { title: 'Ledger Dollars', price: { amount: 1500, currency: 'USD' } }],
+      [other.client, 'components', { title: 'Ledger Euros', price: { amount: 800, currency: 'EUR' } }],
+      [other.client, 'components', { title: 'Ledger Yen', price: { amount: 3000, currency: 'JPY' } }],
+      [other.client, 'components', { title: 'Ledger Pounds', price: { amount: 500, currency: 'GBP' } }],
+      [other.client, 'components', { title: 'Ledger Free' }],
+    ]);
+    const mixed = await search('q=ledger');
+    // "Under 10" would put ¥3,000 with $5: no ranges across currencies, a currency to choose.
+    expect(mixed.facets.prices.map((p) => p.value)).toEqual(['free', 'paid']);
+    expect(mixed.facets.currencies).toEqual([
+      { value: 'EUR', label: 'EUR', count: 1 },
+      { value: 'GBP', label: 'GBP', count: 1 },
+      { value: 'JPY', label: 'JPY', count: 1 },
+      { value: 'USD', label: 'USD', count: 1 },
+    ]);
+    const euros = await search('q=ledger&currency=EUR');
+    expect(titles(euros)).toEqual(['Ledger Euros']);
+    expect(euros.facets.prices).toEqual([
+      { value: 'paid', label: 'Paid', count: 1 },
+      { value: 'under-10', label: 'Under €10', count: 1 },
+    ]);
+    // Ranges are in whole units of the currency: ¥3,000 is over ¥50 (its amount has no minor units).
+    const yen = await search('q=ledger&currency=JPY');
+    expect(yen.facets.prices.map((p) => p.label)).toEqual(['Paid', 'Over ¥50']);
+    expect(titles(await search('q=ledger&currency=JPY&price=over-50'))).toEqual(['Ledger Yen']);
+    const under = await search('q=ledger&price=under-10');
+    expect(titles(under)).toEqual(['Ledger Euros', 'Ledger Pounds']);
+    // Chosen across currencies, the range stays offered (to be dropped), and says what it counts in.
+    expect(under.facets.prices).toContainEqual({
+      value: 'under-10',
+      label: "Under 10, in each item's currency",
+      count: 2,
+    });
+    expect((await visitor.get('/api/marketplace/search?q=ledger&currency=XYZ')).status).toBe(400);
   });
 
   it('pages through results without repeating one', async () => {
@@ -142,7 +198,14 @@ describe('discovery: search that forgives and explains', () => {
     expect(suggestions.labels).toEqual([
       { type: 'tag', kind: 'components', slug: 'navigation', label: 'Navigation', count: 2 },
     ]);
-    expect(suggestions.creators).toEqual([{ handle: makerHandle, name: expect.any(String) }]);
+    expect(suggestions.creators).toEqual([{ handle: makerHandle, name: expect.any(String), avatarUrl: null }]);
+    // Each title with who made it and its cover, so like titles by different people tell apart.
+    const pro = suggestions.items.find((item) => item.title === 'Navbar Pro');
+    expect(pro?.creator.handle).toBe(makerHandle);
+    expect(pro?.coverImageUrl).toBe('https://example.com/navbar-pro.png');
+    expect(suggestions.items.find((item) => item.title === 'Landing Navigation Kit')?.creator.handle).not.toBe(
+      makerHandle,
+    );
     const typo = (await visitor.get('/api/marketplace/suggestions?q=navbr')).json as SearchSuggestions;
     expect(typo.correctedQuery).toBe('navbar');
     expect(typo.items.map((item) => item.title).sort()).toEqual(['Navbar Pro', 'Sticky Navbar']);

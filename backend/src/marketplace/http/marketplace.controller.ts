@@ -53,6 +53,7 @@ export class MarketplaceController {
     const filters = {
       kind: query.kind ?? null,
       price: query.price ?? null,
+      currency: query.currency ?? null,
       creator: query.creator ?? null,
       tags: query.tags ?? [],
       categories: query.categories ?? [],
@@ -64,6 +65,7 @@ export class MarketplaceController {
         query.sort ?? 'relevance',
         query.limit ?? DEFAULT_PAGE_SIZE,
         query.cursor ?? null,
+        query.exact === 'true' ? 'as-typed' : 'forgiving',
       ),
     );
   }

@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsIn, IsOptional, IsString, Matches, MaxLength }
 import {
   EXPERT_AVAILABILITIES,
   EXPERT_SORTS,
+  CURRENCY_CODES,
   ITEM_KINDS,
   MARKETPLACE_KINDS,
   PRICE_RANGES,
@@ -13,6 +14,7 @@ import {
   SUGGESTION_TEXT_MAX,
   type ExpertListing,
   type ExpertSort,
+  type CurrencyCode,
   type ItemKind,
   type MarketplaceKind,
   type PriceRange,
@@ -42,7 +44,7 @@ const commaList = ({ value }: { value: unknown }): unknown =>
         .filter((part) => part !== '')
     : value;
 
-/** `?q=&kind=&price=&creator=&tags=&categories=&sort=` of the search. */
+/** `?q=&kind=&price=&currency=&creator=&tags=&categories=&sort=&exact=` of the search. */
 export class SearchQueryDto extends PageQueryDto {
   @ApiProperty({
     type: String,
@@ -59,10 +61,21 @@ export class SearchQueryDto extends PageQueryDto {
   @IsIn(MARKETPLACE_KINDS)
   kind?: MarketplaceKind;
 
-  @ApiPropertyOptional({ enum: PRICE_RANGES, description: 'free, paid, or a range in whole currency units' })
+  @ApiPropertyOptional({
+    enum: PRICE_RANGES,
+    description: "free, paid, or a range in whole units of each item's own currency (10 and 50: $10, €50)",
+  })
   @IsOptional()
   @IsIn(PRICE_RANGES)
   price?: PriceRange;
+
+  @ApiPropertyOptional({
+    enum: CURRENCY_CODES,
+    description: 'paid in this currency; the price facet then counts its ranges with its sign',
+  })
+  @IsOptional()
+  @IsIn(CURRENCY_CODES)
+  currency?: CurrencyCode;
 
   @ApiPropertyOptional({ description: "a creator's handle" })
   @IsOptional()
@@ -92,6 +105,15 @@ export class SearchQueryDto extends PageQueryDto {
   @IsOptional()
   @IsIn(SEARCH_SORTS)
   sort?: SearchSort;
+
+  @ApiPropertyOptional({
+    enum: ['true', 'false'],
+    default: 'false',
+    description: 'true: the words as typed, without correcting their spelling ("Search instead for navbr")',
+  })
+  @IsOptional()
+  @IsIn(['true', 'false'])
+  exact?: 'true' | 'false';
 }
 
 /** `?q=` of the suggestions: the first letters typed. */

@@ -4,6 +4,12 @@ import { safeNextPath } from '@creators/contracts';
 const OWN_ASSET = /^\/creators-assets\/[\w./-]+$/;
 
 /**
+ * How a web address is asked for, in the same words wherever one is (a profile's website, a link):
+ * the rule is `isWebUrl` in both.
+ */
+export const WEB_ADDRESS_RULE = 'must be a web address starting with https:// (or http://)';
+
+/**
  * An address a user supplies: absolute `https:` or `http:` only (any other scheme, in any case or
  * with spaces around it, is refused). Images may also be the product's own files under
  * /creators-assets/.
@@ -34,7 +40,7 @@ export function IsWebUrl(
       name: 'isWebUrl',
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: 'must be an http: or https: address', ...validation },
+      options: { message: WEB_ADDRESS_RULE, ...validation },
       validator: { validate: (value: unknown) => isWebUrl(value, options.allowOwnAssets === true) },
     });
   };
@@ -42,6 +48,9 @@ export function IsWebUrl(
 
 /** `mailto:` and one address: how a creator gives an e-mail link. */
 const MAILTO = /^mailto:[^\s@:/?#]{1,64}@[^\s@:/?#]+\.[^\s@:/?#]+$/i;
+
+/** A link's address: a web address by the same rule, or an e-mail address. */
+export const LINK_ADDRESS_RULE = `${WEB_ADDRESS_RULE}, or a mailto: e-mail address`;
 
 /** A creator's link: a web address, or a `mailto:` address. */
 export const isLinkUrl = (value: unknown): boolean =>
@@ -53,7 +62,7 @@ export function IsLinkUrl(validation?: ValidationOptions): PropertyDecorator {
       name: 'isLinkUrl',
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: 'must be an https:// address or a mailto: address', ...validation },
+      options: { message: LINK_ADDRESS_RULE, ...validation },
       validator: { validate: isLinkUrl },
     });
   };

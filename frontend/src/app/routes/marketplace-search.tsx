@@ -46,6 +46,7 @@ function Results({ search }: { readonly search: SearchParams }) {
   const narrowed =
     search.kind !== null ||
     search.price !== null ||
+    search.currency !== null ||
     search.creator !== null ||
     search.tags.length > 0 ||
     search.categories.length > 0;
@@ -73,7 +74,17 @@ function Results({ search }: { readonly search: SearchParams }) {
         )}
         {narrowed && browsed === null ? (
           <p>
-            <Link to={searchPath({ ...search, kind: null, price: null, creator: null, tags: [], categories: [] })}>
+            <Link
+              to={searchPath({
+                ...search,
+                kind: null,
+                price: null,
+                currency: null,
+                creator: null,
+                tags: [],
+                categories: [],
+              })}
+            >
               Search without filters
             </Link>
           </p>
@@ -100,12 +111,6 @@ function Results({ search }: { readonly search: SearchParams }) {
           <p role="status">
             {formatCount(first.total, 'result')}
             {first.capped ? ' (the best ones)' : ''}
-            {corrected === null ? null : (
-              <>
-                {' '}
-                for <strong>{corrected}</strong>
-              </>
-            )}
           </p>
           <label>
             Sort{' '}
@@ -125,6 +130,12 @@ function Results({ search }: { readonly search: SearchParams }) {
             </select>
           </label>
         </div>
+        {corrected === null ? null : (
+          <p className="search-correction">
+            Showing results for <strong>{corrected}</strong>.{' '}
+            <Link to={searchPath({ ...search, exact: true })}>Search instead for {search.q}</Link>
+          </p>
+        )}
         <h2 className="visually-hidden">Results</h2>
         <InfiniteCardList
           query={results}

@@ -51,19 +51,26 @@ async function correctionsOf(documents: DocumentStore, word: string): Promise<st
     .map(({ term }) => term);
 }
 
+/** How typed words are taken: forgiven their typos, or as typed (the searcher turned the correction down). */
+export type Spelling = 'forgiving' | 'as-typed';
+
 /**
  * Widens each typed word: itself (as a prefix, so "nav" finds "navbar"), its other number
- * ("buttons" finds "button", "gallery" finds "galleries"), and, when nothing published starts with it, the vocabulary's words one or two
- * edits away ("navbr" finds "navbar").
+ * ("buttons" finds "button", "gallery" finds "galleries"), and, when nothing published starts with it
+ * and the spelling is forgiven, the vocabulary's words one or two edits away ("navbr" finds "navbar").
  */
-export async function expandWords(documents: DocumentStore, words: readonly string[]): Promise<ExpandedWord[]> {
+export async function expandWords(
+  documents: DocumentStore,
+  words: readonly string[],
+  spelling: Spelling = 'forgiving',
+): Promise<ExpandedWord[]> {
   return Promise.all(
     words.map(async (typed) => {
       const alternatives = [{ term: typed, weight: 1 }];
       const other = otherNumber(typed);
       if (other !== null && other.length >= MIN_WORD) alternatives.push({ term: other, weight: 0.9 });
       const one = singular(typed);
-      if (typed.length < 4 || /^\d+$/.test(typed) || (await isKnownPrefix(documents, one))) {
+      if (spelling === 'as-typed' || typed.length < 4 || /^\d+$/.test(typed) || (await isKnownPrefix(documents, one))) {
         return { typed, alternatives, correction: null };
       }
       const corrections = await correctionsOf(documents, typed);

@@ -3,6 +3,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   KINDS,
   PRICE_RANGES,
+  minorUnitsOf,
   templateCategoryLabel,
   type FacetCount,
   type PriceRange,
@@ -30,23 +31,31 @@ const FIELD_WEIGHTS = [
   ['creatorName', 3],
 ] as const;
 
+/** Free or paid, asked of the store; a range (paid, in whole units of one currency) is narrowed to here. */
 const PRICE_FILTERS: Readonly<Record<PriceRange, Filter>> = {
   free: { isFree: true },
   paid: { isFree: false },
-  'under-10': { priceAmount: { gt: 0, lt: 1000 } },
-  '10-50': { priceAmount: { gte: 1000, lte: 5000 } },
-  'over-50': { priceAmount: { gt: 5000 } },
+  'under-10': { isFree: false },
+  '10-50': { isFree: false },
+  'over-50': { isFree: false },
 };
-const PRICE_LABELS: Readonly<Record<PriceRange, string>> = {
-  free: 'Free',
-  paid: 'Paid',
-  'under-10': 'Under 10',
-  '10-50': '10 to 50',
-  'over-50': 'Over 50',
+/** A range's bounds in whole units of the price's own currency: 10 and 50 ($10, €50, ¥10). */
+const RANGE_WORDS: Readonly<Record<'under-10' | '10-50' | 'over-50', (sign: (units: number) => string) => string>> = {
+  'under-10': (sign) => `Under ${sign(10)}`,
+  '10-50': (sign) => `${sign(10)} to ${sign(50)}`,
+  'over-50': (sign) => `Over ${sign(50)}`,
 };
-/** The prices an amount is in: free, or paid and one range. */
-const pricesOf = (amount: number): PriceRange[] =>
-  amount === 0 ? ['free'] : ['paid', amount < 1000 ? 'under-10' : amount <= 5000 ? '10-50' : 'over-50'];
+/** The prices an item's price is in: free, or paid and one range of its currency's whole units. */
+function pricesOf({ amount, currency }: { amount: number; currency: string }): PriceRange[] {
+  if (amount === 0) return ['free'];
+  const unit = 10 ** minorUnitsOf(currency);
+  return ['paid', amount < 10 * unit ? 'under-10' : amount <= 50 * unit ? '10-50' : 'over-50'];
+}
+/** Whole units with the currency's sign: `$10`, `€50`, `CA$10`, `¥10`. */
+const signed =
+  (currency: string) =>
+  (units: number): string =>
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(units);
 
 const labelOf = (slug: string): string => {
   const words = slug.replace(/-+/g, ' ').trim();
@@ -83,28 +92,58 @@ function counted<T>(values: readonly T[], key: (value: T) => string): Map<string
   return counts;
 }
 
-function facetsOf(docs: readonly PublicItemDoc[]): SearchFacets {
+/**
+ * The price facet carries the currency's sign, so its ranges are only offered where the paid
+ * results are in one currency (chosen, or the only one there): across currencies "Under 10" would
+ * put ¥500 and $5 together. Where there are several, the currency facet chooses one first.
+ */
+function priceFacets(
+  docs: readonly PublicItemDoc[],
+  { price, currency }: SearchFilters,
+): Pick<SearchFacets, 'prices' | 'currencies'> {
+  const paid = docs.filter((doc) => doc.price.amount > 0);
+  const currencies = counted(paid, (doc) => doc.price.currency);
+  const only = currencies.size === 1 ? [...currencies.keys()][0] : undefined;
+  const prices = counted(
+    docs.flatMap((doc) => pricesOf(doc.price)),
+    String,
+  );
+  // A range chosen (an address from before, or shared) stays offered, so that it can be dropped.
+  const offered = PRICE_RANGES.filter(
+    (range) => prices.has(range) && (range === 'free' || range === 'paid' || only !== undefined || range === price),
+  );
+  const labelOf = (range: PriceRange): string => {
+    if (range === 'free') return 'Free';
+    if (range === 'paid') return 'Paid';
+    return only === undefined
+      ? `${RANGE_WORDS[range](String)}, in each item's currency`
+      : RANGE_WORDS[range](signed(only));
+  };
+  return {
+    prices: offered.map((range) => ({ value: range, label: labelOf(range), count: prices.get(range) ?? 0 })),
+    currencies:
+      currencies.size > 1 || currency !== null
+        ? [...currencies]
+            .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+            .map(([value, count]) => ({ value, label: value, count }))
+        : [],
+  };
+}
+
+function facetsOf(docs: readonly PublicItemDoc[], filters: SearchFilters): SearchFacets {
   const top = (counts: Map<string, number>, label: (value: string) => string, limit: number): FacetCount[] =>
     [...counts]
       .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
       .slice(0, limit)
       .map(([value, count]) => ({ value, label: label(value), count }));
   const names = new Map(docs.map((doc) => [doc.creatorHandle, doc.creatorName]));
-  const prices = counted(
-    docs.flatMap((doc) => pricesOf(doc.priceAmount)),
-    String,
-  );
   return {
     kinds: top(
       counted(docs, (doc) => doc.kind),
       (kind) => KINDS[kind as keyof typeof KINDS].label,
       10,
     ),
-    prices: PRICE_RANGES.filter((range) => prices.has(range)).map((range) => ({
-      value: range,
-      label: PRICE_LABELS[range],
-      count: prices.get(range) ?? 0,
-    })),
+    ...priceFacets(docs, filters),
     tags: top(
       counted(
         docs.flatMap((doc) => doc.tags ?? []),
@@ -129,12 +168,27 @@ function facetsOf(docs: readonly PublicItemDoc[]): SearchFacets {
   };
 }
 
-function storeFilter({ kind, price, creator }: SearchFilters): Filter {
+function storeFilter({ kind, price, creator, currency }: SearchFilters): Filter {
   // Sites are shown in the feed, never found in the marketplace.
   const filter: Record<string, FieldCondition> = kind === null ? { marketplace: true } : { kind };
   if (creator !== null) filter.creatorHandle = creator;
+  // A currency is a paid item's: choosing one lists what is paid in it.
+  if (currency !== null) filter.isFree = false;
   return price === null ? filter : { ...filter, ...PRICE_FILTERS[price] };
 }
+
+/** What the store cannot ask: every tag and category, the price's range, the currency. */
+const narrowedBy =
+  ({ tags, categories, price, currency }: SearchFilters) =>
+  (doc: PublicItemDoc): boolean =>
+    tags.every((tag) => doc.tags?.includes(tag) === true) &&
+    categories.every((category) => doc.categories?.includes(category) === true) &&
+    (price === null || pricesOf(doc.price).includes(price)) &&
+    (currency === null || doc.price.currency === currency);
+
+/** The words with each misspelt one corrected, when one was. */
+const correctedOf = (words: readonly ExpandedWord[]): string | null =>
+  words.some((word) => word.correction !== null) ? words.map((word) => word.correction ?? word.typed).join(' ') : null;
 
 const offsetOf = (cursor: string | null): number => {
   const offset = Number(Buffer.from(cursor ?? '', 'base64url').toString('utf8'));
@@ -145,26 +199,25 @@ const offsetOf = (cursor: string | null): number => {
 export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnswer> {
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
-  async execute({ text, filters, sort, limit, cursor }: SearchItems): Promise<SearchAnswer> {
+  async execute({ text, filters, sort, limit, cursor, spelling }: SearchItems): Promise<SearchAnswer> {
     const typed = wordsOf(text).slice(0, 8);
     // No words but a creator: browsing their work. Nothing at all to look for: nothing found (rather than everything).
     const browsing = typed.length === 0;
     if (browsing && filters.creator === null) return this.nothing(filters, null);
-    const words = browsing ? [] : await expandWords(this.documents, typed);
-    const corrected = words.some((word) => word.correction !== null)
-      ? words.map((word) => word.correction ?? word.typed).join(' ')
-      : null;
+    const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
+    const corrected = correctedOf(words);
     const found = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
-    const matching = found.items.filter(
-      (doc) =>
-        filters.tags.every((tag) => doc.tags?.includes(tag) === true) &&
-        filters.categories.every((category) => doc.categories?.includes(category) === true),
-    );
-    if (matching.length === 0) return this.nothing(filters, corrected);
+    const matching = found.items.filter(narrowedBy(filters));
+    if (matching.length === 0) {
+      // Nothing as typed: the correction turned down is still the likeliest thing meant ("Did you mean").
+      const meant =
+        spelling === 'as-typed' && !browsing ? correctedOf(await expandWords(this.documents, typed)) : corrected;
+      return this.nothing(filters, meant);
+    }
     const ranked = matching.map((doc) => ({ doc, relevance: relevance(doc, words) }));
     const order = {
       relevance: (a: (typeof ranked)[number], b: (typeof ranked)[number]) =>
@@ -188,7 +241,7 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
       nextCursor: next,
       total: ranked.length,
       capped: found.nextCursor !== null,
-      facets: facetsOf(matching),
+      facets: facetsOf(matching, filters),
       correctedQuery: corrected,
       popular: [],
     };
@@ -206,7 +259,7 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
       nextCursor: null,
       total: 0,
       capped: false,
-      facets: { kinds: [], prices: [], tags: [], categories: [], creators: [] },
+      facets: { kinds: [], prices: [], currencies: [], tags: [], categories: [], creators: [] },
       correctedQuery: corrected,
       popular: popular.items.map(itemCardView),
     };

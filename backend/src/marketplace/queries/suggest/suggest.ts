@@ -52,7 +52,14 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
     ]);
     return {
       correctedQuery: expanded.some((word) => word.correction !== null) ? corrected.join(' ') : null,
-      items: items.items.map(({ title, kind, slug: itemSlug }) => ({ title, kind, slug: itemSlug })),
+      items: items.items.map(({ title, kind, slug: itemSlug, creator, coverImageUrl, coverImage }) => ({
+        title,
+        kind,
+        slug: itemSlug,
+        creator,
+        coverImageUrl,
+        ...(coverImage === undefined || coverImage === null ? {} : { coverImage }),
+      })),
       labels: labels.items
         .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
         .slice(0, EACH)
@@ -64,7 +71,12 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
           label: (type === 'category' ? templateCategoryLabel(key) : undefined) ?? label,
           count,
         })),
-      creators: creators.items.map(({ handle, name }) => ({ handle, name })),
+      creators: creators.items.map(({ handle, name, avatarUrl, avatar }) => ({
+        handle,
+        name,
+        avatarUrl,
+        ...(avatar === undefined || avatar === null ? {} : { avatar }),
+      })),
     };
   }
 }

@@ -120,22 +120,32 @@ export function ItemRow({ kind, item, onDeleted, onStatusChanged }: ItemRowProps
             </button>
           </>
         ) : (
-          <button
-            type="button"
-            className="button small"
-            disabled={busy}
-            aria-label={`Publish “${item.title}”`}
-            onClick={() => {
-              unpublish.reset();
-              publish.mutate(item.id, {
-                onSuccess: () => {
-                  onStatusChanged(`Published “${item.title}”: people can see it now.`);
-                },
-              });
-            }}
-          >
-            {publish.isPending ? 'Publishing…' : 'Publish'}
-          </button>
+          <>
+            {/* Seen as visitors will see it, by the creator alone, before anyone else can. */}
+            <Link
+              className="button secondary small"
+              to={`/dashboard/${kind}/${encodeURIComponent(item.id)}/preview`}
+              aria-label={`Preview “${item.title}”`}
+            >
+              Preview
+            </Link>
+            <button
+              type="button"
+              className="button small"
+              disabled={busy}
+              aria-label={`Publish “${item.title}”`}
+              onClick={() => {
+                unpublish.reset();
+                publish.mutate(item.id, {
+                  onSuccess: () => {
+                    onStatusChanged(`Published “${item.title}”: people can see it now.`);
+                  },
+                });
+              }}
+            >
+              {publish.isPending ? 'Publishing…' : 'Publish'}
+            </button>
+          </>
         )}
         <button
           type="button"

@@ -3,7 +3,7 @@ import { FormErrorSummary } from '../../../components/ui/error-summary.js';
 import { controlsOf, setField, TextFields, type FieldTable } from '../../../components/ui/field-table.js';
 import { formErrorsOf, hasFormErrors, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useStandingErrors } from '../../../lib/use-standing-errors.js';
-import { completeLinkUrl } from '../../../lib/safe-url.js';
+import { completeLinkUrl, WEB_ADDRESS_HINT } from '../../../lib/safe-url.js';
 import type { LinkBody } from '../api/add-link.js';
 
 /** The title takes focus where the form opens in place (editing a link). */
@@ -11,7 +11,7 @@ const linkFields = (autoFocus: boolean): FieldTable<keyof LinkBody> => ({
   title: { label: 'Title', attributes: { required: true, maxLength: 80, autoFocus } },
   url: {
     label: 'Address',
-    hint: 'A web address (example.com is read as https://example.com) or an e-mail address',
+    hint: `${WEB_ADDRESS_HINT} or an e-mail address`,
     attributes: { inputMode: 'url', required: true },
   },
 });

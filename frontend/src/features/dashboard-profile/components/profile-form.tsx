@@ -8,6 +8,7 @@ import { ImageField, type UploadedImage } from '../../../components/upload/image
 import { formErrorsOf, hasFormErrors, isStaleRevision, NO_FORM_ERRORS } from '../../../lib/form-errors.js';
 import { useStandingErrors } from '../../../lib/use-standing-errors.js';
 import { creatorPath } from '../../../lib/paths.js';
+import { completeWebUrl, WEB_ADDRESS_HINT } from '../../../lib/safe-url.js';
 import { useLeaveWarning } from '../../../lib/use-leave-warning.js';
 import { useUpdateProfile, type ProfileChanges } from '../api/update-profile.js';
 
@@ -31,7 +32,8 @@ const TABLE: FieldTable<ProfileField> = {
   location: { label: 'Location', optional: true, attributes: { autoComplete: 'address-level2', maxLength: 100 } },
   websiteUrl: {
     label: 'Website',
-    hint: 'Starting with https://',
+    // The same rule, in the same words, as a link's address.
+    hint: WEB_ADDRESS_HINT,
     optional: true,
     attributes: { type: 'url', inputMode: 'url', autoComplete: 'url' },
   },
@@ -112,7 +114,10 @@ export function ProfileForm({ profile, onSaved, onReload }: ProfileFormProps) {
     setNotice(null);
     const before = uploadedOf(profile)?.uploadId ?? null;
     const after = avatar?.uploadId ?? null;
-    const { avatarUrl, ...rest } = profileChanges(initial, values);
+    // Read as a link's address is: example.com is https://example.com, shown as it will be kept.
+    const completed = { ...values, websiteUrl: completeWebUrl(values.websiteUrl) };
+    setValues(completed);
+    const { avatarUrl, ...rest } = profileChanges(initial, completed);
     // An uploaded avatar goes by its id; the address only while there is none.
     const changes: ProfileChanges = {
       ...rest,

@@ -1,10 +1,12 @@
 import {
+  isCurrencyCode,
   isItemKind,
   PRICE_RANGES,
   SEARCH_SORTS,
   SEARCH_CREATOR_MAX,
   SEARCH_TEXT_MAX,
   SUGGESTION_TEXT_MAX,
+  type CurrencyCode,
   type MarketplaceKind,
   type PriceRange,
   type SearchAnswer,
@@ -20,10 +22,14 @@ export interface SearchParams {
   readonly q: string;
   readonly kind: MarketplaceKind | null;
   readonly price: PriceRange | null;
+  /** Paid in this currency; the price ranges then read in it. */
+  readonly currency: CurrencyCode | null;
   readonly creator: string | null;
   readonly tags: readonly string[];
   readonly categories: readonly string[];
   readonly sort: SearchSort;
+  /** The words as typed, their spelling not corrected ("Search instead for navbr"). */
+  readonly exact: boolean;
 }
 
 const list = (value: string | null): string[] =>
@@ -40,21 +46,24 @@ const searchTextOf = (params: URLSearchParams): string =>
 export const isSearchTextTooLong = (params: URLSearchParams): boolean =>
   (params.get('q') ?? '').trim().length > SEARCH_TEXT_MAX;
 
-/** `?q=&kind=&price=&creator=&tags=&categories=&sort=`, each read only when it is a value search takes. */
+/** `?q=&kind=&price=&currency=&creator=&tags=&categories=&sort=&exact=`, each read only when it is a value search takes. */
 export function searchParamsOf(params: URLSearchParams): SearchParams {
   const kind = params.get('kind') ?? '';
   const price = params.get('price') ?? '';
+  const currency = params.get('currency') ?? '';
   const sort = params.get('sort') ?? '';
   const creator = (params.get('creator') ?? '').trim();
   return {
     q: searchTextOf(params),
     kind: isItemKind(kind) && kind !== 'sites' ? kind : null,
     price: (PRICE_RANGES as readonly string[]).includes(price) ? (price as PriceRange) : null,
+    currency: isCurrencyCode(currency) ? currency : null,
     // A handle longer than any search takes names nobody: no filter rather than a refused search.
     creator: creator === '' || creator.length > SEARCH_CREATOR_MAX ? null : creator,
     tags: list(params.get('tags')),
     categories: list(params.get('categories')),
     sort: (SEARCH_SORTS as readonly string[]).includes(sort) ? (sort as SearchSort) : 'relevance',
+    exact: params.get('exact') === 'true',
   };
 }
 
@@ -62,10 +71,12 @@ const searchFields = (search: SearchParams) => ({
   q: search.q,
   kind: search.kind,
   price: search.price,
+  currency: search.currency,
   creator: search.creator,
   tags: search.tags.join(','),
   categories: search.categories.join(','),
   sort: search.sort === 'relevance' ? null : search.sort,
+  exact: search.exact ? 'true' : null,
 });
 
 /** The URL of a search (empty values and the default order left out). */

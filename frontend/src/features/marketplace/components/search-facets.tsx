@@ -2,12 +2,14 @@ import type { FacetCount, SearchFacets as Facets } from '@creators/contracts';
 import { Link } from 'react-router';
 import { searchPath, type SearchParams } from '../api/search-items.js';
 
-type Single = 'kind' | 'price' | 'creator';
+type Single = 'kind' | 'price' | 'currency' | 'creator';
 type Multiple = 'tags' | 'categories';
 
 const SINGLES: readonly { readonly key: Single; readonly facet: keyof Facets; readonly title: string }[] = [
   { key: 'kind', facet: 'kinds', title: 'Kind' },
   { key: 'price', facet: 'prices', title: 'Price' },
+  // Offered where the paid results are in several currencies: the price ranges then read in the one chosen.
+  { key: 'currency', facet: 'currencies', title: 'Currency' },
   { key: 'creator', facet: 'creators', title: 'Creator' },
 ];
 const MULTIPLES: readonly { readonly key: Multiple; readonly title: string }[] = [

@@ -1,6 +1,8 @@
 import { MARKETPLACE_KINDS, SEARCH_TEXT_MAX, type ItemKind, type SearchSuggestions } from '@creators/contracts';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar.js';
+import { Cover } from '../../../components/ui/cover.js';
 import { queryString } from '../../../lib/api-client.js';
 import { formatKind } from '../../../lib/format.js';
 import { categoryPath, creatorPath, itemPath, tagPath } from '../../../lib/paths.js';
@@ -11,6 +13,8 @@ interface Suggestion {
   readonly label: string;
   readonly detail: string;
   readonly path: string;
+  /** An item's cover, a creator's picture: which one is meant, at a glance. */
+  readonly picture?: ReactNode;
 }
 
 /** Suggestions as options, each with where it leads: an item, a tag or category page, a creator. */
@@ -31,8 +35,13 @@ function optionsOf(suggestions: SearchSuggestions | undefined): Suggestion[] {
     ...suggestions.items.map((item) => ({
       key: `item:${item.kind}:${item.slug}`,
       label: item.title,
-      detail: formatKind(item.kind),
+      detail: `${formatKind(item.kind)} · ${item.creator.name}`,
       path: itemPath(item.kind, item.slug),
+      picture: (
+        <span className="suggestion-thumb">
+          <Cover title={item.title} image={item.coverImage} url={item.coverImageUrl} sizes="40px" />
+        </span>
+      ),
     })),
     ...suggestions.labels.map((label) => ({
       key: `${label.type}:${label.kind}:${label.slug}`,
@@ -50,6 +59,7 @@ function optionsOf(suggestions: SearchSuggestions | undefined): Suggestion[] {
       label: creator.name,
       detail: `@${creator.handle}`,
       path: creatorPath(creator.handle),
+      picture: <Avatar name={creator.name} url={creator.avatarUrl} image={creator.avatar} size={24} decorative />,
     })),
   ];
 }
@@ -172,7 +182,9 @@ export function SearchForm({
                 follow(option);
               }}
             >
-              <span>{option.label}</span> <span className="suggestion-detail">{option.detail}</span>
+              {option.picture}
+              <span className="suggestion-label">{option.label}</span>{' '}
+              <span className="suggestion-detail">{option.detail}</span>
             </li>
           ))}
         </ul>
