@@ -6,7 +6,6 @@ import {
   releaseDifference,
   type Library,
   type LibraryEntry,
-  type ReleaseRecord,
 } from '@creators/contracts';
 import { findItemDeliverables, findSale, listLibrary, type SaleDoc } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
