@@ -1,20 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+import { DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test, grantRole } from './fixtures.js';
 
-const root = join(import.meta.dirname, '..');
 const unique = (): string => Math.random().toString(36).slice(2, 8);
-
-/** Grants the role as an operator does: the history tool, on the running product's own store. */
-function grantModerator(handle: string): void {
-  const dataDir = process.env.E2E_RUN_DATA_DIR;
-  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
-  execFileSync(process.execPath, [join(root, 'projections/dist/history/cli.js'), 'grant-moderator', handle], {
-    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
-    stdio: 'pipe',
-  });
-}
 
 interface Card {
   readonly slug: string;
@@ -41,7 +28,7 @@ test.describe('curation', () => {
     const handle = `curator${unique()}`;
     await page.goto('/sign-up');
     await signUpThroughOutbox(page, handle, `Curator ${handle}`);
-    grantModerator(handle);
+    grantRole('moderator', handle);
     // The role reaches the gateway through its read model: the page works once it has.
     await expect
       .poll(async () => (await page.request.get('/api/moderation/collections')).status(), { timeout: 30_000 })

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
@@ -65,4 +67,15 @@ export async function signUpThroughOutbox(page: Page, handle: string, name: stri
   await expect(mail.getByRole('heading')).toHaveText('Confirm your Creators Marketplace account');
   await mail.getByRole('link', { name: /\/sign-up\/confirm/ }).click();
   await expect(page).not.toHaveURL(/\/(sign-up|outbox)/);
+}
+
+/** Grants a role as an operator does: the history tool, on the running product's own store. */
+export function grantRole(role: 'moderator' | 'analyst', handle: string): void {
+  const dataDir = process.env.E2E_RUN_DATA_DIR;
+  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
+  const cli = join(import.meta.dirname, '..', 'projections/dist/history/cli.js');
+  execFileSync(process.execPath, [cli, `grant-${role}`, handle], {
+    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
+    stdio: 'pipe',
+  });
 }

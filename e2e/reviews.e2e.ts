@@ -1,20 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test, grantRole } from './fixtures.js';
 
-const root = join(import.meta.dirname, '..');
 const unique = (): string => Math.random().toString(36).slice(2, 8);
-
-/** Grants the role as an operator does: the history tool, on the running product's own store. */
-function grantModerator(handle: string): void {
-  const dataDir = process.env.E2E_RUN_DATA_DIR;
-  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
-  execFileSync(process.execPath, [join(root, 'projections/dist/history/cli.js'), 'grant-moderator', handle], {
-    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
-    stdio: 'pipe',
-  });
-}
 
 /** Returns once the read models stand at a command's position (the API holds such a read until they do). */
 async function waitForReadModels(request: APIRequestContext, position: string): Promise<void> {
@@ -111,7 +98,7 @@ test.describe('reviews', () => {
       const moderatorHandle = `mod${unique()}`;
       await moderator.goto('/sign-up');
       await signUpThroughOutbox(moderator, moderatorHandle, 'Mo Derator');
-      grantModerator(moderatorHandle);
+      grantRole('moderator', moderatorHandle);
       // The role reaches the gateway through its read model: the queue answers once it has.
       await expect
         .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })

@@ -1,20 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { FIELD_LIMITS } from '@creators/contracts';
-import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
+import { expect, openPage, signUpThroughOutbox, test, grantRole } from './fixtures.js';
 
-const root = join(import.meta.dirname, '..');
 const unique = (): string => Math.random().toString(36).slice(2, 8);
-
-/** Grants the role as an operator does: the history tool, on the running product's own store. */
-function grantModerator(handle: string): void {
-  const dataDir = process.env.E2E_RUN_DATA_DIR;
-  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
-  execFileSync(process.execPath, [join(root, 'projections/dist/history/cli.js'), 'grant-moderator', handle], {
-    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
-    stdio: 'pipe',
-  });
-}
 
 test.describe('moderation and the dashboard, as seen in a real browser', () => {
   test('a moderator finds the queue in the account menu and hides an item with a reason; its creator sees it hidden, with why and no dead link, and replies beside the case', async ({
@@ -41,7 +28,7 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
       const handle = `mod${unique()}`;
       await moderator.goto('/sign-up');
       await signUpThroughOutbox(moderator, handle, `Mod ${handle}`);
-      grantModerator(handle);
+      grantRole('moderator', handle);
       // The role reaches the gateway through its read model.
       await expect
         .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })

@@ -1,18 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
-import { expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
-
-const root = join(import.meta.dirname, '..');
-
-/** Grants the role as an operator does: the history tool, on the running product's own store. */
-function grantAnalyst(handle: string): void {
-  const dataDir = process.env.E2E_RUN_DATA_DIR;
-  if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
-  execFileSync(process.execPath, [join(root, 'projections/dist/history/cli.js'), 'grant-analyst', handle], {
-    env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
-    stdio: 'pipe',
-  });
-}
+import { expect, openPage, signUpThroughOutbox, test, grantRole } from './fixtures.js';
 
 test.describe("the analysts' workbench", () => {
   test('an analyst browses events by correlation id and runs a query', async ({ page, problems }) => {
@@ -20,7 +6,7 @@ test.describe("the analysts' workbench", () => {
     await page.goto('/sign-up');
     await signUpThroughOutbox(page, handle, `Analyst ${handle}`);
 
-    grantAnalyst(handle);
+    grantRole('analyst', handle);
     // The role reaches the gateway through its read model: the page answers once it has.
     await expect
       .poll(async () => (await page.request.get('/api/analytics/read-models')).status(), { timeout: 30_000 })
@@ -70,7 +56,7 @@ test.describe("the analysts' workbench", () => {
     const handle = `asof${Math.random().toString(36).slice(2, 8)}`;
     await page.goto('/sign-up');
     await signUpThroughOutbox(page, handle, `Analyst ${handle}`);
-    grantAnalyst(handle);
+    grantRole('analyst', handle);
     await expect
       .poll(async () => (await page.request.get('/api/analytics/job')).status(), { timeout: 30_000 })
       .toBe(200);

@@ -364,7 +364,7 @@ async function itemAt(
     if (!('found' in lookup)) return { status: 301, location: `${base}${lookup.movedTo}${suffix}` };
     return itemPage(lookup.found, origin, `${base}${lookup.found.slug}${suffix}`);
   }
-  return missing((await isRemovedItem(documents, events, kind, slug)) ? 410 : 404);
+  return missing((await isRemovedItem(events, kind, slug)) ? 410 : 404);
 }
 
 const escape = (text: string): string =>

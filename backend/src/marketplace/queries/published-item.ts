@@ -24,7 +24,7 @@ export async function shownItem(
 ): Promise<Lookup<PublicItemDoc>> {
   const lookup = await findPublishedItem(documents, kind, slug);
   if (lookup !== null) return lookup;
-  if (await isRemovedItem(documents, events, kind, slug)) {
+  if (await isRemovedItem(events, kind, slug)) {
     throw marketplaceError('item_removed', `the ${KINDS[kind].singular} at "${slug}" was removed by its creator`);
   }
   throw marketplaceError('item_not_found', `no published ${KINDS[kind].singular} at "${slug}"`);

@@ -151,7 +151,7 @@ describe('public answers kept per generation of the read models', () => {
     const gone = await visitor.get(listing);
     expect(ids(gone)).not.toContain(id);
     expect(gone.headers.get('etag')).not.toBe(shown.headers.get('etag'));
-    expect((await visitor.get(page)).status).toBe(404);
+    expect((await visitor.get(page)).status).toBe(410);
     const templates = ((await visitor.get(creatorPage)).json as CreatorPageView).items.templates ?? [];
     expect(templates.map((card) => card.id)).not.toContain(id);
   });

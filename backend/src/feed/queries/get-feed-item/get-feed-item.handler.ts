@@ -19,7 +19,7 @@ export class GetFeedItemHandler implements IQueryHandler<GetFeedItem, Lookup<Fee
   async execute({ kind, slug, viewerId }: GetFeedItem): Promise<Lookup<FeedItemView>> {
     const lookup = await findPublishedItem(this.documents, kind, slug);
     if (lookup === null) {
-      if (await isRemovedItem(this.documents, this.events, kind, slug)) {
+      if (await isRemovedItem(this.events, kind, slug)) {
         throw feedError('item_removed', `the ${KINDS[kind].singular} at "${slug}" was removed by its creator`);
       }
       throw feedError('item_not_found', `no published ${KINDS[kind].singular} at "${slug}"`);
