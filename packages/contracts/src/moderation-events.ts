@@ -58,6 +58,8 @@ export type ModerationEvent =
         readonly reason: string;
       };
     }
+  | { readonly type: 'CreatorHidden'; readonly data: CreatorModerationData }
+  | { readonly type: 'CreatorRestored'; readonly data: CreatorModerationData }
   | { readonly type: 'ReviewHidden'; readonly data: ReviewModerationData }
   | { readonly type: 'ReviewRestored'; readonly data: ReviewModerationData }
   | {
@@ -70,6 +72,13 @@ export type ModerationEvent =
         readonly message: string;
       };
     };
+
+/** A moderator hides a creator's page and every item of theirs from the public, or shows them again; with the reason. */
+export interface CreatorModerationData {
+  readonly creatorId: string;
+  readonly moderatorId: string;
+  readonly reason: string;
+}
 
 /** A moderator hides a review from its item's page and average, or shows it again; with the reason. */
 export interface ReviewModerationData {
@@ -86,6 +95,8 @@ export const MODERATION_EVENT_TYPES = everyEventType<ModerationEvent>()([
   'ReportsDismissed',
   'ItemHidden',
   'ItemRestored',
+  'CreatorHidden',
+  'CreatorRestored',
   'ReviewHidden',
   'ReviewRestored',
   'ModeratorsAnswered',
@@ -116,4 +127,10 @@ export const asReviewVisibilityEvent = eventGuard<ReviewVisibilityEvent>(
 export type ItemVisibilityEvent = Extract<ModerationEvent, { type: 'ItemHidden' | 'ItemRestored' }>;
 export const asItemVisibilityEvent = eventGuard<ItemVisibilityEvent>(
   everyEventType<ItemVisibilityEvent>()(['ItemHidden', 'ItemRestored']),
+);
+
+/** A creator's visibility decided by moderators: hidden (with the reason) or not. */
+export type CreatorVisibilityEvent = Extract<ModerationEvent, { type: 'CreatorHidden' | 'CreatorRestored' }>;
+export const asCreatorVisibilityEvent = eventGuard<CreatorVisibilityEvent>(
+  everyEventType<CreatorVisibilityEvent>()(['CreatorHidden', 'CreatorRestored']),
 );

@@ -309,6 +309,14 @@ const NAMED_EVENTS = {
     personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
     other: ['itemId', 'kind', 'moderatorId'],
   },
+  CreatorHidden: {
+    personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
+    other: ['creatorId', 'moderatorId'],
+  },
+  CreatorRestored: {
+    personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
+    other: ['creatorId', 'moderatorId'],
+  },
   ReviewHidden: {
     personal: { subject: 'moderatorId', fields: { reason: ERASED_TEXT } },
     other: ['reviewId', 'itemId', 'kind', 'reviewerId', 'moderatorId'],

@@ -61,6 +61,9 @@ function targetOf(event: ModerationEvent): ReportTarget {
     case 'ItemRestored':
     case 'ModeratorsAnswered':
       return { type: 'item', itemId: event.data.itemId, kind: event.data.kind };
+    case 'CreatorHidden':
+    case 'CreatorRestored':
+      return { type: 'creator', creatorId: event.data.creatorId };
     case 'ReviewHidden':
     case 'ReviewRestored': {
       const { reviewId, itemId, kind, reviewerId } = event.data;
@@ -110,10 +113,12 @@ export function evolveModerationCase(doc: ModerationCaseDoc | null, event: Recor
     }
     case 'ItemHidden':
     case 'ItemRestored':
+    case 'CreatorHidden':
+    case 'CreatorRestored':
     case 'ReviewHidden':
     case 'ReviewRestored': {
       const { moderatorId, reason } = moderation.data;
-      const hidden = moderation.type === 'ItemHidden' || moderation.type === 'ReviewHidden';
+      const hidden = moderation.type.endsWith('Hidden');
       const step: ModerationStep = { action: hidden ? 'hidden' : 'restored', moderatorId, reason, at };
       return closed({ ...current, hidden, steps: [...current.steps, step] });
     }

@@ -41,6 +41,25 @@ describe('a moderation case', () => {
       .thenRefuses('invalid_input', ['details']);
   });
 
+  it('hides a creator with a reason, restores them with one, and refuses a step that changes nothing', () => {
+    const hideCreator: ModerationCommand = { type: 'HideCreator', creatorId: 'c1', moderatorId: 'm', reason: ' Scam ' };
+    const creatorHidden: ModerationEvent = {
+      type: 'CreatorHidden',
+      data: { creatorId: 'c1', moderatorId: 'm', reason: 'Scam' },
+    };
+    given([]).when(hideCreator).then([creatorHidden]);
+    given([creatorHidden]).when(hideCreator).thenRefuses('already_hidden');
+    given([creatorHidden])
+      .when({ ...hideCreator, type: 'RestoreCreator', reason: 'Appeal heard' })
+      .then([{ type: 'CreatorRestored', data: { creatorId: 'c1', moderatorId: 'm', reason: 'Appeal heard' } }]);
+    given([])
+      .when({ ...hideCreator, type: 'RestoreCreator' })
+      .thenRefuses('not_hidden');
+    given([])
+      .when({ ...hideCreator, reason: '   ' })
+      .thenRefuses('invalid_input', ['reason']);
+  });
+
   it('hides an item with a reason, and restores it with one', () => {
     given([reported('a')])
       .when(hide)

@@ -43,6 +43,12 @@ export type ModerationCommand =
       readonly message: string;
     }
   | {
+      readonly type: 'HideCreator' | 'RestoreCreator';
+      readonly creatorId: string;
+      readonly moderatorId: string;
+      readonly reason: string;
+    }
+  | {
       readonly type: 'HideReview' | 'RestoreReview';
       readonly target: ReviewTarget;
       readonly moderatorId: string;
@@ -67,9 +73,11 @@ export function evolveModerationCase(state: ModerationCaseState, event: Moderati
     case 'ReportsDismissed':
       return { ...state, openReporters: [] };
     case 'ItemHidden':
+    case 'CreatorHidden':
     case 'ReviewHidden':
       return { openReporters: [], hidden: true };
     case 'ItemRestored':
+    case 'CreatorRestored':
     case 'ReviewRestored':
       return { ...state, hidden: false };
     case 'ModeratorsAnswered':
@@ -115,6 +123,15 @@ export function decideModeration(command: ModerationCommand, state: ModerationCa
       if (message.length > MODERATION_LIMITS.message)
         throw invalidField('message', `must be at most ${MODERATION_LIMITS.message} characters`);
       return [{ type: 'ModeratorsAnswered', data: { itemId, kind, creatorId, message } }];
+    }
+    case 'HideCreator':
+    case 'RestoreCreator': {
+      const hide = command.type === 'HideCreator';
+      if (hide && state.hidden) throw moderationError('already_hidden', 'this creator is hidden already');
+      if (!hide && !state.hidden) throw moderationError('not_hidden', 'this creator is not hidden');
+      const { creatorId, moderatorId } = command;
+      const data = { creatorId, moderatorId, reason: reasonOf('reason', command.reason) };
+      return [hide ? { type: 'CreatorHidden', data } : { type: 'CreatorRestored', data }];
     }
     case 'HideReview':
     case 'RestoreReview': {
