@@ -1,4 +1,10 @@
-import { asCreatorEvent, type CreatorProfile, type ExpertListing, type RecordedEvent } from '@creators/contracts';
+import {
+  asCreatorEvent,
+  asCreatorVisibilityEvent,
+  type CreatorProfile,
+  type ExpertListing,
+  type RecordedEvent,
+} from '@creators/contracts';
 import type { DocumentChange } from '@creators/storage';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
@@ -13,12 +19,21 @@ export interface CreatorProfileDoc extends CreatorProfile {
   readonly joinedAt: string;
   readonly updatedAt: string;
   readonly revision: number;
+  /** True while a moderator keeps the creator's public page hidden (absent otherwise). */
+  readonly hidden?: true;
   readonly [field: string]: unknown;
 }
 
 export const CREATOR_PROFILES = 'creator_profiles';
 
 export function evolveCreatorProfile(doc: CreatorProfileDoc | null, event: RecordedEvent): CreatorProfileDoc | null {
+  const visibility = asCreatorVisibilityEvent(event);
+  if (visibility !== null) {
+    if (doc === null) return null;
+    // The moderation stream's event: the profile's revision (its ETag) stays the same.
+    const { hidden: _, ...shown } = doc;
+    return visibility.type === 'CreatorHidden' ? { ...shown, hidden: true } : shown;
+  }
   const creator = asCreatorEvent(event);
   if (creator === null) return doc;
   const at = event.metadata.occurredAt;
@@ -73,9 +88,12 @@ export interface CreatorHandleDoc {
 
 export const CREATOR_HANDLES = 'creator_handles';
 
+const creatorOrVisibility = (event: RecordedEvent) => asCreatorEvent(event) ?? asCreatorVisibilityEvent(event);
+
 export const creatorProfilesProjector: Projector = {
   name: 'creator-profiles',
-  version: 2,
+  // 3: a creator hidden by a moderator.
+  version: 3,
   collections: [
     {
       name: CREATOR_PROFILES,
@@ -85,7 +103,7 @@ export const creatorProfilesProjector: Projector = {
     },
     { name: CREATOR_HANDLES, fields: { creatorId: 'string' } },
   ],
-  project: projectPicked(asCreatorEvent, (creator, event, read) => {
+  project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const { creatorId } = creator.data;
     const before = read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
     const after = evolveCreatorProfile(before, event);

@@ -12,7 +12,7 @@ export const findCreatorProfile = (documents: DocumentStore, creatorId: string):
 
 /**
  * A creator by handle, in any case; a former handle answers where they are now. `null` when no
- * creator ever held the handle.
+ * creator ever held the handle, or a moderator hides them.
  */
 export async function findCreatorByHandle(
   documents: DocumentStore,
@@ -20,6 +20,7 @@ export async function findCreatorByHandle(
 ): Promise<Lookup<CreatorProfileDoc> | null> {
   const entry = await documents.get<CreatorHandleDoc>(CREATOR_HANDLES, handle.toLowerCase());
   const profile = entry === null ? null : await findCreatorProfile(documents, entry.creatorId);
-  if (profile === null) return null;
+  // A creator hidden by a moderator has no public page, as if never there.
+  if (profile === null || profile.hidden === true) return null;
   return profile.handle === handle ? { found: profile } : { movedTo: profile.handle };
 }

@@ -25,6 +25,22 @@ const facetKeysOf = (model: Awaited<ReturnType<typeof project>>, creatorId: stri
     .sort();
 
 describe('experts directory projector', () => {
+  it('drops an expert a moderator hides, facets and all, and lists them again once restored', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada', 'Ada')
+      .creator({ type: 'ExpertListingPublished', data: { creatorId: 'u1', listing } });
+    const model = await project(expertsDirectoryProjector, log.newEvents());
+    const facets = facetKeysOf(model, 'u1');
+    const moderation = (type: 'CreatorHidden' | 'CreatorRestored') =>
+      log.append('moderation-creator-u1', type, { creatorId: 'u1', moderatorId: 'm1', reason: 'why' });
+    await model.given(moderation('CreatorHidden').newEvents());
+    expect(model.all(EXPERTS)).toEqual([]);
+    expect(facetKeysOf(model, 'u1')).toEqual([]);
+    await model.given(moderation('CreatorRestored').newEvents());
+    expect(model.all(EXPERTS).map((doc) => doc.id)).toEqual(['u1']);
+    expect(facetKeysOf(model, 'u1')).toEqual(facets);
+  });
+
   it('given a published listing, holds the expert with their profile card', async () => {
     const log = new EventLog()
       .signUp('u1', 'ada', 'Ada')

@@ -1,4 +1,10 @@
-import { asCreatorEvent, type ExpertListing, type ImageRef, type RecordedEvent } from '@creators/contracts';
+import {
+  asCreatorEvent,
+  asCreatorVisibilityEvent,
+  type ExpertListing,
+  type ImageRef,
+  type RecordedEvent,
+} from '@creators/contracts';
 import { WorkingDocs, type PlacedDoc } from '../runner/working-docs.js';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
@@ -44,6 +50,8 @@ interface ExpertProfileDoc {
   readonly listing: ExpertListing | null;
   readonly listedAt: string | null;
   readonly updatedAt: string;
+  /** True while a moderator keeps the creator hidden. */
+  readonly hidden?: true;
   readonly [field: string]: unknown;
 }
 
@@ -74,7 +82,15 @@ export const expertFacetKey = (filters: {
 const unique = (values: readonly string[]): string[] =>
   [...new Set(values.map(facetValue))].filter((value) => value !== '');
 
+const creatorOrVisibility = (event: RecordedEvent) => asCreatorEvent(event) ?? asCreatorVisibilityEvent(event);
+
 export function evolveExpertProfile(doc: ExpertProfileDoc | null, event: RecordedEvent): ExpertProfileDoc | null {
+  const visibility = asCreatorVisibilityEvent(event);
+  if (visibility !== null) {
+    if (doc === null) return null;
+    const { hidden: _, ...shown } = doc;
+    return visibility.type === 'CreatorHidden' ? { ...shown, hidden: true } : shown;
+  }
   const creator = asCreatorEvent(event);
   if (creator === null) return doc;
   const at = event.metadata.occurredAt;
@@ -109,7 +125,8 @@ export function evolveExpertProfile(doc: ExpertProfileDoc | null, event: Recorde
  * scalars, so a combination of filters is one key, one indexed equality and keyset paging.
  */
 export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
-  if (profile === null || profile.listing === null || profile.listedAt === null) return [];
+  // A creator a moderator hides leaves the directory, and comes back as they were when restored.
+  if (profile === null || profile.listing === null || profile.listedAt === null || profile.hidden === true) return [];
   const { listing } = profile;
   const expert: ExpertDoc = {
     id: profile.id,
@@ -150,7 +167,8 @@ export function directoryDocs(profile: ExpertProfileDoc | null): PlacedDoc[] {
  */
 export const expertsDirectoryProjector: Projector = {
   name: 'experts-directory',
-  version: 2,
+  // 3: a creator hidden by a moderator is not listed.
+  version: 3,
   collections: [
     {
       name: EXPERTS,
@@ -168,7 +186,7 @@ export const expertsDirectoryProjector: Projector = {
     },
     { name: EXPERT_PROFILES, fields: {} },
   ],
-  project: projectPicked(asCreatorEvent, (creator, event, read) => {
+  project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const docs = new WorkingDocs(read);
     const before = docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
     const after = evolveExpertProfile(before, event);

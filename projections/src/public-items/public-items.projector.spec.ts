@@ -97,6 +97,31 @@ describe('public items projector', () => {
     expect(model.ids(PUBLIC_ITEMS)).toEqual(['c1']);
   });
 
+  it('hides every item of a creator a moderator hides, those published meanwhile too, and shows them all once restored', async () => {
+    const log = new EventLog()
+      .signUp('u1', 'ada', 'Ada')
+      .signUp('u2', 'bob', 'Bob')
+      .publish('components', 'c1', 'u1', 'grid')
+      .create('plugins', 'p1', 'u1', 'sync')
+      .publish('components', 'c2', 'u2', 'menu');
+    const model = await project(publicItemsProjector, log.newEvents());
+    const moderation = (type: 'CreatorHidden' | 'CreatorRestored') =>
+      log.append('moderation-creator-u1', type, { creatorId: 'u1', moderatorId: 'm1', reason: 'why' });
+    await model.given(moderation('CreatorHidden').newEvents());
+    expect(model.ids(PUBLIC_ITEMS)).toEqual(['c2']);
+
+    log
+      .item('plugins', 'p1', 'Published')
+      .publish('vectors', 'v1', 'u1', 'icons')
+      .creator({ type: 'CreatorProfileUpdated', data: { creatorId: 'u1', changes: { name: 'Ada Byron' } } });
+    await model.given(log.newEvents());
+    expect(model.ids(PUBLIC_ITEMS)).toEqual(['c2']);
+
+    await model.given(moderation('CreatorRestored').newEvents());
+    expect(model.ids(PUBLIC_ITEMS)).toEqual(['c1', 'c2', 'p1', 'v1']);
+    expect(model.get(PUBLIC_ITEMS, 'v1')).toMatchObject({ creatorName: 'Ada Byron' });
+  });
+
   it('given reviews written, edited, hidden and restored, shows the shown ones’ count and mean stars', async () => {
     const log = new EventLog()
       .signUp('u1', 'ada', 'Ada')

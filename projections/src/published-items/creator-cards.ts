@@ -9,6 +9,8 @@ export { asCreatorEvent } from '@creators/contracts';
 export interface CreatorCardDoc extends CreatorCard {
   readonly id: string;
   readonly itemIds: readonly string[];
+  /** True while a moderator keeps the creator hidden: an item they make then starts hidden too. */
+  readonly hidden?: true;
   readonly [field: string]: unknown;
 }
 

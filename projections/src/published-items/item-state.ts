@@ -1,4 +1,5 @@
 import {
+  asCreatorVisibilityEvent,
   asItemEvent,
   asItemVisibilityEvent,
   CHANGELOG_LINES,
@@ -43,6 +44,8 @@ export interface ItemStateDoc {
   readonly revision: number;
   /** Absent on items never moderated, null once restored. */
   readonly moderation?: ItemModeration | null;
+  /** True while a moderator keeps the item's creator hidden (absent otherwise). */
+  readonly creatorHidden?: true;
   /** Every release, newest first (absent before the first). */
   readonly releases?: readonly ReleaseRecord[];
   /** Releases and, once published, the changes a buyer cares about, newest first (absent before any). */
@@ -62,9 +65,13 @@ export const ITEMS_COLLECTION: CollectionSpec = {
   ],
 };
 
-/** Whether the public sees the item: published, and not hidden by a moderator. */
+/** Whether the public sees the item: published, and neither it nor its creator hidden by a moderator. */
 export const isShown = (state: ItemStateDoc | null): state is ItemStateDoc & { publishedAt: string } =>
-  state !== null && state.status === 'published' && state.moderation?.hidden !== true && state.publishedAt !== null;
+  state !== null &&
+  state.status === 'published' &&
+  state.moderation?.hidden !== true &&
+  state.creatorHidden !== true &&
+  state.publishedAt !== null;
 
 /** The item's next state after one of its events or a moderator's (null once deleted or never created). */
 export function evolveItemState(doc: ItemStateDoc | null, event: RecordedEvent): ItemStateDoc | null {
@@ -77,6 +84,13 @@ export function evolveItemState(doc: ItemStateDoc | null, event: RecordedEvent):
       ...doc,
       moderation: visibility.type === 'ItemHidden' ? { hidden: true, reason, at: event.metadata.occurredAt } : null,
     };
+  }
+  const creator = asCreatorVisibilityEvent(event);
+  if (creator !== null) {
+    if (doc?.creatorId !== creator.data.creatorId) return doc;
+    // Like an item's own hiding, the item's revision stays the same.
+    const { creatorHidden: _, ...rest } = doc;
+    return creator.type === 'CreatorHidden' ? { ...rest, creatorHidden: true } : rest;
   }
   const item = asItemEvent(event);
   if (item === null) return doc;

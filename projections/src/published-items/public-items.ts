@@ -1,4 +1,5 @@
 import {
+  asCreatorVisibilityEvent,
   asItemEvent,
   asItemVisibilityEvent,
   type ChangelogLine,
@@ -74,7 +75,7 @@ const WINDOWS = PUBLIC_ENGAGEMENT;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  // 6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document).
+  // 7: a hidden creator's items (6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document)).
   version: 6,
   collections: [
     ITEMS_COLLECTION,
@@ -101,7 +102,8 @@ export const publicItemsStage: Stage<ItemTransition> = {
     const transitions: ItemTransition[] = [];
     const itemId = (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId;
     if (itemId !== undefined) onItem(docs, itemId, event, transitions);
-    else if (!onReview(docs, event, transitions)) onCreator(docs, event, transitions);
+    else if (!onCreatorVisibility(docs, event, transitions) && !onReview(docs, event, transitions))
+      onCreator(docs, event, transitions);
     for (const { itemId, before, after } of ledger.apply(event, docs)) {
       const state = docs.get<ItemStateDoc>(ITEMS, itemId);
       if (!isShown(state)) continue;
@@ -184,8 +186,27 @@ const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
 /** An item's own event, or a moderator hiding or restoring it (it leaves or comes back to every public page at once). */
 function onItem(docs: WorkingDocs, id: string, event: RecordedEvent, transitions: ItemTransition[]): void {
   const before = docs.get<ItemStateDoc>(ITEMS, id);
-  const after = evolveItemState(before, event);
+  const evolved = evolveItemState(before, event);
+  // An item made while its creator is hidden is hidden with them from the start.
+  const after =
+    before === null && evolved !== null && readCard(docs, evolved.creatorId).hidden === true
+      ? { ...evolved, creatorHidden: true as const }
+      : evolved;
   if (after !== before) changeState(docs, id, before, after, transitions);
+}
+
+/**
+ * A moderator hiding or restoring a creator: every item of theirs, in any status, carries it, so
+ * whether an item is shown still follows from its state alone. False when the event is none of these.
+ */
+function onCreatorVisibility(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): boolean {
+  const visibility = asCreatorVisibilityEvent(event);
+  if (visibility === null) return false;
+  const { creatorId } = visibility.data;
+  const { hidden: _, ...card } = readCard(docs, creatorId);
+  docs.put(PUBLIC_CREATOR_CARDS, visibility.type === 'CreatorHidden' ? { ...card, hidden: true } : card);
+  for (const id of docs.candidates(ITEMS, { creatorId })) onItem(docs, id, event, transitions);
+  return true;
 }
 
 function changeState(
