@@ -185,6 +185,69 @@ describe('moderation', () => {
     expect(notice?.html).not.toContain('<another>');
   });
 
+  it('hides a reported creator, their page and items, telling them why; restores them all; refuses every other try', async () => {
+    const tag = Math.random().toString(36).slice(2, 8);
+    const email = `gone.${tag}@example.com`;
+    const handle = `gone_${tag}`;
+    const creator = new HttpClient(testApp.base);
+    const signedUp = await signUpByEmail(
+      testApp,
+      creator,
+      { email, password: `pw-${tag}-correct-horse`, handle, name: 'Gone' },
+      newAddress(),
+    );
+    expect(signedUp.status).toBe(201);
+    const creatorId = field<string>(await creator.get('/api/auth/me'), 'id');
+    const title = `Shady Kit ${tag}`;
+    const created = await creator.post('/api/dashboard/components', { title, summary: 'S' });
+    const slug = field<string>(created, 'slug');
+    await caught(await creator.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`));
+    await caught(await reporter.client.post('/api/reports', { creatorId, reason: 'misleading' }));
+    const found = async (): Promise<boolean> => {
+      const search = (await anonymous().get(`/api/marketplace/search?q=${encodeURIComponent(title)}`)).json as {
+        items: { slug: string }[];
+      };
+      return search.items.some((card) => card.slug === slug);
+    };
+    expect(await found()).toBe(true);
+
+    const before = await testApp.eventCount();
+    const hidePath = `/api/moderation/creators/${creatorId}/hide`;
+    expect((await reporter.client.post(hidePath, { reason: 'Mine now' })).status).toBe(403);
+    expect((await anonymous().post(hidePath, { reason: 'Gone' })).status).toBe(401);
+    expect((await moderator.client.post(hidePath, { reason: ' ' })).status).toBe(400);
+    const unknown = await moderator.client.post('/api/moderation/creators/nobody/hide', { reason: 'Gone' });
+    expect(unknown.status).toBe(404);
+    expect((unknown.json as ProblemDocument).status).toBe(404);
+    expect((await moderator.client.post(`/api/moderation/creators/${creatorId}/restore`, { reason: 'x' })).status).toBe(
+      409,
+    );
+    expect(await testApp.eventCount()).toBe(before);
+
+    const mailBefore = (await mailTo(testApp, email)).length;
+    expect((await caught(await moderator.client.post(hidePath, { reason: 'Sells <stolen> work' }))).status).toBe(200);
+    expect((await anonymous().get(`/api/creators/${handle}`)).status).toBe(404);
+    expect((await anonymous().get(`/api/marketplace/components/${slug}`)).status).toBe(404);
+    expect(await listed(slug)).toBe(false);
+    expect(await found()).toBe(false);
+    expect((await moderator.client.post(hidePath, { reason: 'Again' })).status).toBe(409);
+    expect((await queue()).map((entry) => entry.id)).not.toContain(`creator-${creatorId}`);
+    expect((await queue('hidden')).map((entry) => entry.id)).toContain(`creator-${creatorId}`);
+    const mail = await mailTo(testApp, email);
+    expect(mail).toHaveLength(mailBefore + 1);
+    expect(mail[0]?.subject).toBe('Your creator page was hidden by a moderator');
+    expect(mail[0]?.text).toContain('The reason: Sells <stolen> work');
+    expect(mail[0]?.html).not.toContain('<stolen>');
+
+    await caught(
+      await moderator.client.post(`/api/moderation/creators/${creatorId}/restore`, { reason: 'Licences shown' }),
+    );
+    expect((await anonymous().get(`/api/creators/${handle}`)).status).toBe(200);
+    expect((await anonymous().get(`/api/marketplace/components/${slug}`)).status).toBe(200);
+    expect(await listed(slug)).toBe(true);
+    expect(await found()).toBe(true);
+  });
+
   it('dismisses a case’s reports with a note, and keeps every step in the log: who, what and why', async () => {
     const creatorCase = `creator-${maker.creatorId}`;
     await caught(await reporter.client.post('/api/reports', { creatorId: maker.creatorId, reason: 'misleading' }));

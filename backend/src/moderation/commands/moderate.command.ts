@@ -33,12 +33,13 @@ export class AnswerModerators extends Command<ModerationAnswer> {
   }
 }
 
-/** A moderator's step: hide or restore an item or a review, or dismiss the reports open on a case. */
+/** A moderator's step: hide or restore an item, a creator or a review, or dismiss the reports open on a case. */
 export class Moderate extends Command<ModerationAnswer> {
   constructor(
     readonly step:
       | { readonly type: 'Hide' | 'Restore'; readonly itemId: string; readonly reason: string }
       | { readonly type: 'HideReview' | 'RestoreReview'; readonly reviewId: string; readonly reason: string }
+      | { readonly type: 'HideCreator' | 'RestoreCreator'; readonly creatorId: string; readonly reason: string }
       | { readonly type: 'Dismiss'; readonly caseId: string; readonly note: string },
     readonly metadata: SignedInMetadata,
   ) {

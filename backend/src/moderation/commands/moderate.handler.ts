@@ -102,6 +102,7 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
       );
       return { position: String(outcome.position) };
     }
+    if ('creatorId' in step) return this.moderateCreator(step, metadata);
     if ('reviewId' in step) {
       const target = await reviewTarget(this.documents, step.reviewId);
       if (target === null) throw notFound();
@@ -127,6 +128,44 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
     const hidden = outcome.events.find((event) => event.type === 'ItemHidden');
     if (hidden !== undefined) await this.tellCreator(item, hidden.data.reason, outcome.position);
     return { position: String(outcome.position) };
+  }
+
+  /** A creator exists while their profile does; hiding them takes their page and every item of theirs off the public pages. */
+  private async moderateCreator(
+    step: Extract<Moderate['step'], { creatorId: string }>,
+    metadata: Moderate['metadata'],
+  ): Promise<ModerationAnswer> {
+    const creator = await this.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, step.creatorId);
+    if (creator === null) throw notFound();
+    const outcome = await handleCommand(
+      this.events,
+      moderationStreamId({ type: 'creator', creatorId: creator.id }),
+      moderationCaseDecider,
+      { type: step.type, creatorId: creator.id, moderatorId: metadata.creatorId, reason: step.reason },
+      metadata,
+    );
+    const hidden = outcome.events.find((event) => event.type === 'CreatorHidden');
+    if (hidden !== undefined) await this.tellHiddenCreator(creator.id, hidden.data.reason, outcome.position);
+    return { position: String(outcome.position) };
+  }
+
+  /** The creator hears why their page was hidden (keyed by the hiding: sent once). */
+  private async tellHiddenCreator(creatorId: string, reason: string, position: number): Promise<void> {
+    const address = await this.emails.addressOf(creatorId);
+    if (address === null) return;
+    await this.outbox.send(
+      composeMail({
+        to: address,
+        subject: 'Your creator page was hidden by a moderator',
+        paragraphs: [
+          'A moderator hid your creator page and every item of yours from the public pages. Your holders keep what they have.',
+          `The reason: ${reason}`,
+          'Reply to this message to have it looked at again.',
+        ],
+        action: { label: 'Open your dashboard', url: `${this.origin.get()}/dashboard` },
+      }),
+      `creator-hidden-${creatorId}-${position}`,
+    );
   }
 
   /** The creator hears why their item was hidden, and where to change it (keyed by the hiding: sent once). */

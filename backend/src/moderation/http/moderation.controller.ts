@@ -71,6 +71,24 @@ export class ModerationController {
     return this.commands.execute(new Moderate({ type: 'Restore', itemId, reason }, metadata));
   }
 
+  @Post('moderation/creators/:creatorId/hide')
+  @RequireRole('moderator')
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  hideCreator(@Param('creatorId') creatorId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'HideCreator', creatorId, reason }, metadata));
+  }
+
+  @Post('moderation/creators/:creatorId/restore')
+  @RequireRole('moderator')
+  @ApiBody({ type: ModerationReasonDto })
+  @HttpCode(200)
+  restoreCreator(@Param('creatorId') creatorId: string, @Body() body: unknown, @SignedIn() metadata: SignedInMetadata) {
+    const { reason } = validateBody(ModerationReasonDto, body);
+    return this.commands.execute(new Moderate({ type: 'RestoreCreator', creatorId, reason }, metadata));
+  }
+
   @Post('moderation/reviews/:reviewId/hide')
   @RequireRole('moderator')
   @ApiParam({ name: 'reviewId', format: 'uuid', example: '7d1e0c3a-9b2f-4e5d-8a6c-3f4b5a6d7e8f' })
