@@ -87,6 +87,54 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a moderator hides a reported creator from the queue: their page is gone until restored', async ({
+    page,
+    browser,
+    problems,
+  }) => {
+    const creator = `maker${unique()}`;
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, creator, `Maker ${creator}`);
+    const creatorId = ((await (await page.request.get('/api/auth/me')).json()) as { id: string }).id;
+
+    const moderatorContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '127.19.0.8' } });
+    const moderator = await moderatorContext.newPage();
+    try {
+      const handle = `mod${unique()}`;
+      await moderator.goto('/sign-up');
+      await signUpThroughOutbox(moderator, handle, `Mod ${handle}`);
+      grantRole('moderator', handle);
+      await expect
+        .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })
+        .toBe(200);
+      const reported = await moderator.request.post('/api/reports', { data: { creatorId, reason: 'misleading' } });
+      expect(reported.status()).toBe(201);
+
+      await openPage(moderator, '/moderation');
+      const found = moderator.getByRole('article').filter({ hasText: `@${creator}` });
+      await found.getByRole('textbox', { name: 'Reason' }).fill('Impersonates another studio');
+      await found.getByRole('button', { name: 'Hide creator' }).click();
+      await expect(found).toHaveCount(0);
+
+      await moderator.goto(`/${creator}`);
+      await expect(moderator.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+      // Restored from the Hidden tab, the page is back.
+      await openPage(moderator, '/moderation');
+      await moderator.getByRole('button', { name: 'Hidden items' }).click();
+      const hidden = moderator.getByRole('article').filter({ hasText: `@${creator}` });
+      await hidden.getByRole('textbox', { name: 'Reason' }).fill('The studio vouched for them');
+      await hidden.getByRole('button', { name: 'Restore creator' }).click();
+      await expect(hidden).toHaveCount(0);
+      await expect
+        .poll(async () => (await moderator.request.get(`/api/creators/${creator}`)).status(), { timeout: 30_000 })
+        .toBe(200);
+    } finally {
+      await moderatorContext.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
   test('the item form states one gallery limit, the one the server applies', async ({ page, problems }) => {
     await page.goto('/sign-up');
     await signUpThroughOutbox(page, `gal${unique()}`, 'Gallery Maker');

@@ -151,6 +151,19 @@ function Case({ found, view }: { readonly found: ModerationCase; readonly view: 
             {view === 'open' ? 'Hide review' : 'Restore review'}
           </button>
         )}
+        {target.type === 'creator' && (
+          <button
+            type="button"
+            className="button"
+            disabled={step.isPending}
+            onClick={() => {
+              const type = view === 'open' ? 'hide-creator' : 'restore-creator';
+              take((text) => ({ type, creatorId: target.creatorId, reason: text }));
+            }}
+          >
+            {view === 'open' ? 'Hide creator' : 'Restore creator'}
+          </button>
+        )}
         {view === 'open' && (
           <button
             type="button"

@@ -51,6 +51,7 @@ export const useModerationQueue = (view: QueueView) =>
 export type ModerationStep =
   | { readonly type: 'hide' | 'restore'; readonly itemId: string; readonly reason: string }
   | { readonly type: 'hide-review' | 'restore-review'; readonly reviewId: string; readonly reason: string }
+  | { readonly type: 'hide-creator' | 'restore-creator'; readonly creatorId: string; readonly reason: string }
   | { readonly type: 'dismiss'; readonly caseId: string; readonly reason: string };
 
 function stepRequest(step: ModerationStep) {
@@ -64,6 +65,12 @@ function stepRequest(step: ModerationStep) {
     case 'restore-review':
       return api.post(
         `/api/moderation/reviews/${encodeURIComponent(step.reviewId)}/${step.type === 'hide-review' ? 'hide' : 'restore'}`,
+        { reason: step.reason },
+      );
+    case 'hide-creator':
+    case 'restore-creator':
+      return api.post(
+        `/api/moderation/creators/${encodeURIComponent(step.creatorId)}/${step.type === 'hide-creator' ? 'hide' : 'restore'}`,
         { reason: step.reason },
       );
   }
