@@ -4,6 +4,7 @@ import {
   type ItemView,
   type MeView,
   type ProblemDocument,
+  type ProfileView,
 } from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
 import { signedInCreator } from '../testing/creators.js';
@@ -238,6 +239,12 @@ describe('moderation', () => {
     expect(mail[0]?.subject).toBe('Your creator page was hidden by a moderator');
     expect(mail[0]?.text).toContain('The reason: Sells <stolen> work');
     expect(mail[0]?.html).not.toContain('<stolen>');
+    // The creator sees it on their dashboard, with why.
+    expect(((await creator.get('/api/dashboard/profile')).json as ProfileView).moderation).toEqual({
+      hidden: true,
+      reason: 'Sells <stolen> work',
+      at: expect.any(String),
+    });
 
     await caught(
       await moderator.client.post(`/api/moderation/creators/${creatorId}/restore`, { reason: 'Licences shown' }),
@@ -246,6 +253,7 @@ describe('moderation', () => {
     expect((await anonymous().get(`/api/marketplace/components/${slug}`)).status).toBe(200);
     expect(await listed(slug)).toBe(true);
     expect(await found()).toBe(true);
+    expect(((await creator.get('/api/dashboard/profile')).json as ProfileView).moderation).toBeUndefined();
   });
 
   it('dismisses a case’s reports with a note, and keeps every step in the log: who, what and why', async () => {

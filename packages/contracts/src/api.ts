@@ -137,4 +137,6 @@ export interface ProfileView extends Omit<MeView, 'roles'> {
   readonly location: string;
   readonly expert: ExpertListing | null;
   readonly revision: number;
+  /** Only while a moderator keeps the creator hidden: why, and since when. */
+  readonly moderation?: { readonly hidden: true; readonly reason: string; readonly at: string };
 }

@@ -19,20 +19,27 @@ export interface CreatorProfileDoc extends CreatorProfile {
   readonly joinedAt: string;
   readonly updatedAt: string;
   readonly revision: number;
-  /** True while a moderator keeps the creator's public page hidden (absent otherwise). */
-  readonly hidden?: true;
+  /** Set while a moderator keeps the creator's public page hidden: why, and since when (absent otherwise). */
+  readonly moderation?: CreatorModeration;
   readonly [field: string]: unknown;
 }
 
 export const CREATOR_PROFILES = 'creator_profiles';
+
+export interface CreatorModeration {
+  readonly hidden: true;
+  readonly reason: string;
+  readonly at: string;
+}
 
 export function evolveCreatorProfile(doc: CreatorProfileDoc | null, event: RecordedEvent): CreatorProfileDoc | null {
   const visibility = asCreatorVisibilityEvent(event);
   if (visibility !== null) {
     if (doc === null) return null;
     // The moderation stream's event: the profile's revision (its ETag) stays the same.
-    const { hidden: _, ...shown } = doc;
-    return visibility.type === 'CreatorHidden' ? { ...shown, hidden: true } : shown;
+    const { moderation: _, ...shown } = doc;
+    const moderation = { hidden: true as const, reason: visibility.data.reason, at: event.metadata.occurredAt };
+    return visibility.type === 'CreatorHidden' ? { ...shown, moderation } : shown;
   }
   const creator = asCreatorEvent(event);
   if (creator === null) return doc;

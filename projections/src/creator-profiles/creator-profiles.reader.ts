@@ -21,6 +21,6 @@ export async function findCreatorByHandle(
   const entry = await documents.get<CreatorHandleDoc>(CREATOR_HANDLES, handle.toLowerCase());
   const profile = entry === null ? null : await findCreatorProfile(documents, entry.creatorId);
   // A creator hidden by a moderator has no public page, as if never there.
-  if (profile === null || profile.hidden === true) return null;
+  if (profile === null || profile.moderation !== undefined) return null;
   return profile.handle === handle ? { found: profile } : { movedTo: profile.handle };
 }

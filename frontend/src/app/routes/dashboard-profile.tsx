@@ -32,6 +32,12 @@ export function Component() {
   return (
     <>
       <h1>Profile</h1>
+      {profile.data.moderation?.hidden === true && (
+        <p className="form-message form-message-error" role="note">
+          Hidden by moderators: {profile.data.moderation.reason}. Your page and items show on no public page until they
+          restore you.
+        </p>
+      )}
       <section aria-labelledby="profile-title" className="panel">
         <h2 id="profile-title">Your public profile</h2>
         <ProfileForm

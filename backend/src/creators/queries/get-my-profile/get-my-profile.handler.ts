@@ -21,7 +21,7 @@ export class GetMyProfileHandler implements IQueryHandler<GetMyProfile, ProfileV
       findCreatorProfile(this.documents, creatorId),
     );
     if (doc === null) throw creatorError('creator_not_found', 'no such creator');
-    const { id, handle, name, bio, avatarUrl, avatar, websiteUrl, location, expert, revision } = doc;
+    const { id, handle, name, bio, avatarUrl, avatar, websiteUrl, location, expert, revision, moderation } = doc;
     return {
       id,
       handle,
@@ -33,6 +33,7 @@ export class GetMyProfileHandler implements IQueryHandler<GetMyProfile, ProfileV
       location,
       expert,
       revision,
+      ...(moderation === undefined ? {} : { moderation }),
     };
   }
 }
