@@ -119,6 +119,10 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
       await moderator.goto(`/${creator}`);
       await expect(moderator.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 
+      // The creator reads why on their dashboard.
+      await openPage(page, '/dashboard/profile');
+      await expect(page.getByRole('note')).toContainText('Hidden by moderators: Impersonates another studio');
+
       // Restored from the Hidden tab, the page is back.
       await openPage(moderator, '/moderation');
       await moderator.getByRole('button', { name: 'Hidden items' }).click();
