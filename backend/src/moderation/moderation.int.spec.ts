@@ -189,7 +189,7 @@ describe('moderation', () => {
   it('hides a reported creator, their page and items, telling them why; restores them all; refuses every other try', async () => {
     const tag = Math.random().toString(36).slice(2, 8);
     const email = `gone.${tag}@example.com`;
-    const handle = `gone_${tag}`;
+    const handle = `gone${tag}`;
     const creator = new HttpClient(testApp.base);
     const signedUp = await signUpByEmail(
       testApp,
@@ -211,6 +211,13 @@ describe('moderation', () => {
       return search.items.some((card) => card.slug === slug);
     };
     expect(await found()).toBe(true);
+    const suggested = async (): Promise<boolean> => {
+      const suggestions = (await anonymous().get(`/api/marketplace/suggestions?q=${handle}`)).json as {
+        creators: { handle: string }[];
+      };
+      return suggestions.creators.some((someone) => someone.handle === handle);
+    };
+    expect(await suggested()).toBe(true);
 
     const before = await testApp.eventCount();
     const hidePath = `/api/moderation/creators/${creatorId}/hide`;
@@ -231,6 +238,7 @@ describe('moderation', () => {
     expect((await anonymous().get(`/api/marketplace/components/${slug}`)).status).toBe(404);
     expect(await listed(slug)).toBe(false);
     expect(await found()).toBe(false);
+    expect(await suggested()).toBe(false);
     expect((await moderator.client.post(hidePath, { reason: 'Again' })).status).toBe(409);
     expect((await queue()).map((entry) => entry.id)).not.toContain(`creator-${creatorId}`);
     expect((await queue('hidden')).map((entry) => entry.id)).toContain(`creator-${creatorId}`);
@@ -253,6 +261,7 @@ describe('moderation', () => {
     expect((await anonymous().get(`/api/marketplace/components/${slug}`)).status).toBe(200);
     expect(await listed(slug)).toBe(true);
     expect(await found()).toBe(true);
+    expect(await suggested()).toBe(true);
     expect(((await creator.get('/api/dashboard/profile')).json as ProfileView).moderation).toBeUndefined();
   });
 

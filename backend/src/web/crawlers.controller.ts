@@ -164,10 +164,13 @@ export class CrawlersController {
       const creators = await pageOf<CreatorProfileDoc>(this.documents, CREATOR_PROFILES, {}, 'updatedAt', page);
       return creators.length === 0 && page > 0
         ? null
-        : creators.map((creator) => ({
-            loc: `${origin}${creatorPagePath(creator.handle)}`,
-            lastmod: creator.updatedAt,
-          }));
+        : creators
+            // A hidden creator's page answers 404: it is not offered to crawlers.
+            .filter((creator) => creator.moderation === undefined)
+            .map((creator) => ({
+              loc: `${origin}${creatorPagePath(creator.handle)}`,
+              lastmod: creator.updatedAt,
+            }));
     }
     if (!isItemKind(what)) return null;
     const items = await pageOf<PublicItemDoc>(this.documents, PUBLIC_ITEMS, { kind: what }, 'publishedAt', page);

@@ -71,12 +71,15 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
           label: (type === 'category' ? templateCategoryLabel(key) : undefined) ?? label,
           count,
         })),
-      creators: creators.items.map(({ handle, name, avatarUrl, avatar }) => ({
-        handle,
-        name,
-        avatarUrl,
-        ...(avatar === undefined || avatar === null ? {} : { avatar }),
-      })),
+      // A creator a moderator hides is suggested to nobody.
+      creators: creators.items
+        .filter((creator) => creator.moderation === undefined)
+        .map(({ handle, name, avatarUrl, avatar }) => ({
+          handle,
+          name,
+          avatarUrl,
+          ...(avatar === undefined || avatar === null ? {} : { avatar }),
+        })),
     };
   }
 }
