@@ -37,7 +37,7 @@ export function insightPeriod(now: string, days: number): InsightPeriod {
 }
 
 export const findInsightItem = (documents: DocumentStore, itemId: string): Promise<InsightItemDoc | null> =>
-  documents.get<InsightItemDoc>(INSIGHT_ITEMS, itemId);
+  documents.get(INSIGHT_ITEMS, itemId);
 
 /**
  * A creator's numbers over the period: totals, every day, revenue by month, and a row per item

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import {
   asItemEvent,
   asItemVisibilityEvent,
@@ -53,7 +54,7 @@ export interface ItemTransition {
 /** The shared stage's name (the `items` model): its checkpoint and version live beside the read models'. */
 export const PUBLIC_ITEMS = 'items';
 
-export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
+export const PUBLIC_CREATOR_CARDS = collectionName<CreatorCardDoc>('public_creator_cards');
 // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
 const ledger = engagementLedger('public_engagement');
 const RATINGS = 'public_ratings';
@@ -103,7 +104,7 @@ export const publicItemsStage: Stage<ItemTransition> = {
     if (itemId !== undefined) onItem(docs, itemId, event, transitions);
     else if (!onReview(docs, event, transitions)) onCreator(docs, event, transitions);
     for (const { itemId, before, after } of ledger.apply(event, docs)) {
-      const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+      const state = docs.get(ITEMS, itemId);
       if (!isShown(state)) continue;
       const card = readCard(docs, state.creatorId);
       const rating = readRating(docs, itemId);
@@ -166,7 +167,7 @@ function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTran
   const after = evolveRatings(before, event, itemId);
   if (after === before) return true;
   docs.put(RATINGS, after);
-  const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+  const state = docs.get(ITEMS, itemId);
   if (!isShown(state)) return true;
   const card = readCard(docs, state.creatorId);
   const window = docs.get<ItemWindow>(WINDOWS, itemId);
@@ -179,11 +180,11 @@ function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTran
 }
 
 const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
-  docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
+  docs.get(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
 
 /** An item's own event, or a moderator hiding or restoring it (it leaves or comes back to every public page at once). */
 function onItem(docs: WorkingDocs, id: string, event: RecordedEvent, transitions: ItemTransition[]): void {
-  const before = docs.get<ItemStateDoc>(ITEMS, id);
+  const before = docs.get(ITEMS, id);
   const after = evolveItemState(before, event);
   if (after !== before) changeState(docs, id, before, after, transitions);
 }
@@ -218,13 +219,13 @@ function changeState(
 function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): void {
   const creator = asCreatorEvent(event);
   if (creator === null) return;
-  const before = docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
+  const before = docs.get(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
   const after = evolveCreatorCard(before, creator);
   if (after === null || after === before) return;
   docs.put(PUBLIC_CREATOR_CARDS, after);
   const old = before ?? unknownCreator(creator.data.creatorId);
   for (const itemId of after.itemIds) {
-    const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+    const state = docs.get(ITEMS, itemId);
     const window = docs.get<ItemWindow>(WINDOWS, itemId);
     const rating = readRating(docs, itemId);
     transitions.push({

@@ -3,7 +3,7 @@ import { jest } from '@jest/globals';
 import { asItemEvent, type RecordedEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
-import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../event-stats/event-stats.projector.js';
+import { EVENT_STATS, eventStatsProjector } from '../event-stats/event-stats.projector.js';
 import { evolveItemState, type ItemStateDoc } from '../published-items/item-state.js';
 import { itemLife } from '../testing/item-events.js';
 import { ProjectionPass, roleOf } from './projection-pass.js';
@@ -74,7 +74,7 @@ describe('ProjectionRunner over SQLite', () => {
       fields: { summary: 'Better summary 31' },
     });
     expect(await documents.get(ITEM_STATES, 'item-22')).toBeNull();
-    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
+    expect((await documents.get(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
     expect(live.status().map((s) => [s.name, s.state, s.checkpoint])).toEqual([
       ['item-states', 'running', position],
       ['event-stats', 'running', position],
@@ -133,7 +133,7 @@ describe('ProjectionRunner over SQLite', () => {
     const last = batch.at(-1)?.position ?? 0;
     expect(await pass().apply(batch, last, { previous: false })).toBe(true);
     expect(await pass().apply(batch, last, { previous: false })).toBe(false);
-    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
+    expect((await documents.get(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
   });
 
   it('rebuilds a projection aside while it serves, swaps it in equal to the live one, and follows on', async () => {
