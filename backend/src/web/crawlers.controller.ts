@@ -206,7 +206,7 @@ export class CrawlersController {
   }
 
   private async newest(filter: Filter): Promise<PublicItemDoc[]> {
-    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const page = await this.documents.find(PUBLIC_ITEMS, {
       filter,
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: FEED_ENTRIES,

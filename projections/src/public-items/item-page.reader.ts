@@ -26,7 +26,7 @@ export async function itemPageView(
 ): Promise<ItemPageView> {
   const [similar, byCreator, window] = await Promise.all([
     similarTo(documents, item),
-    documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    documents.find(PUBLIC_ITEMS, {
       filter: { kind: item.kind, creatorId: item.creatorId },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: RELATED + 1,
@@ -55,7 +55,7 @@ async function similarTo(documents: DocumentStore, item: PublicItemDoc): Promise
   if (labelled !== null && labelled.labels.length > 0) {
     const pages = await Promise.all(
       labelled.labels.slice(0, MAX_LABELS).map((label) =>
-        documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+        documents.find(PUBLIC_ITEMS, {
           filter: { [labelled.field]: { has: label }, kind: item.kind },
           sort: [{ field: 'score', direction: 'desc' }],
           limit: RELATED * 3,
@@ -72,7 +72,7 @@ async function similarTo(documents: DocumentStore, item: PublicItemDoc): Promise
     const ranked = [...shared.values()].sort((a, b) => b.shared - a.shared || b.score - a.score);
     if (ranked.length > 0) return ranked.slice(0, RELATED + 1).map(({ card }) => card);
   }
-  const page = await documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+  const page = await documents.find(PUBLIC_ITEMS, {
     filter: { kind: item.kind },
     sort: [{ field: popularOf(item), direction: 'desc' }],
     limit: RELATED + 1,

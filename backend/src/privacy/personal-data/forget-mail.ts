@@ -13,7 +13,7 @@ export async function forgetMailTo(documents: DocumentStore, address: string, ke
   const gone: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: OutboxEntry[]; nextCursor: string | null } = await documents.find<OutboxEntry>(MAIL_OUTBOX, {
+    const page: { items: OutboxEntry[]; nextCursor: string | null } = await documents.find(MAIL_OUTBOX, {
       limit: PAGE,
       cursor,
     });
