@@ -62,7 +62,7 @@ interface MediaHolderDoc {
 export const MEDIA_UPLOADS = collectionName<MediaUploadDoc>('media_uploads');
 export const MEDIA_BLOBS = collectionName<MediaBlobDoc>('media_blobs');
 export const MEDIA_USAGE = collectionName<MediaUsageDoc>('media_usage');
-const MEDIA_HOLDERS = 'media_holders';
+const MEDIA_HOLDERS = collectionName<MediaHolderDoc>('media_holders');
 
 /** The upload ids an item's fields refer to, per field that the fields set. */
 function itemSlots(fields: Partial<ItemFields>): Record<string, string[]> {
@@ -277,7 +277,7 @@ export const mediaReferencesProjector: Projector = {
     }
 
     const { next } = picked;
-    const holder = changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
+    const holder = changes.get(MEDIA_HOLDERS, next.holder);
     const before = holder?.slots ?? {};
     const after = next.replace === 'all' ? {} : { ...before, ...next.replace };
     const was = referenced(before);

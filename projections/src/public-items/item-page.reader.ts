@@ -1,6 +1,6 @@
 import { isMarketplaceKind, type ItemCard, type ItemPageView } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
-import { likes, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { likes } from '../engagement/engagement-ledger.js';
 import { PUBLIC_ENGAGEMENT } from '../published-items/public-items.js';
 import { PUBLIC_ITEMS, type PublicItemDoc } from './public-items.projector.js';
 import { itemCardView, publicItemView } from './public-items.reader.js';
@@ -31,7 +31,7 @@ export async function itemPageView(
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: RELATED + 1,
     }),
-    viewerId === null ? null : documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, item.id),
+    viewerId === null ? null : documents.get(PUBLIC_ENGAGEMENT, item.id),
   ]);
   const others = (cards: ItemCard[]): ItemCard[] => cards.filter((card) => card.id !== item.id).slice(0, RELATED);
   return {

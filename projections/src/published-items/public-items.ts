@@ -57,7 +57,7 @@ export const PUBLIC_ITEMS = 'items';
 export const PUBLIC_CREATOR_CARDS = collectionName<CreatorCardDoc>('public_creator_cards');
 // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
 const ledger = engagementLedger('public_engagement');
-const RATINGS = 'public_ratings';
+const RATINGS = collectionName<RatingsDoc>('public_ratings');
 
 /** Each item's engagement window, by item id, with its standing likes: "liked by me" on an item page (`likes`). */
 export const PUBLIC_ENGAGEMENT = ledger.windows;
@@ -152,7 +152,7 @@ function viewOf(
 }
 
 const readRating = (docs: WorkingDocs, itemId: string): ItemRating => {
-  const ratings = docs.get<RatingsDoc>(RATINGS, itemId);
+  const ratings = docs.get(RATINGS, itemId);
   return ratings === null ? noRating : ratingOf(ratings);
 };
 
@@ -163,14 +163,14 @@ const readRating = (docs: WorkingDocs, itemId: string): ItemRating => {
 function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): boolean {
   const itemId = ratingSubject(event);
   if (itemId === null) return false;
-  const before = docs.get<RatingsDoc>(RATINGS, itemId);
+  const before = docs.get(RATINGS, itemId);
   const after = evolveRatings(before, event, itemId);
   if (after === before) return true;
   docs.put(RATINGS, after);
   const state = docs.get(ITEMS, itemId);
   if (!isShown(state)) return true;
   const card = readCard(docs, state.creatorId);
-  const window = docs.get<ItemWindow>(WINDOWS, itemId);
+  const window = docs.get(WINDOWS, itemId);
   transitions.push({
     before: viewOf(state, card, window, before === null ? noRating : ratingOf(before)),
     after: viewOf(state, card, window, ratingOf(after)),
@@ -203,7 +203,7 @@ function changeState(
   const isNowShown = isShown(after);
   if (either === null || (!wasShown && !isNowShown)) return;
   const card = readCard(docs, either.creatorId);
-  const window = docs.get<ItemWindow>(WINDOWS, id);
+  const window = docs.get(WINDOWS, id);
   const rating = readRating(docs, id);
   transitions.push({
     before: viewOf(before, card, window, rating),
@@ -226,7 +226,7 @@ function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTra
   const old = before ?? unknownCreator(creator.data.creatorId);
   for (const itemId of after.itemIds) {
     const state = docs.get(ITEMS, itemId);
-    const window = docs.get<ItemWindow>(WINDOWS, itemId);
+    const window = docs.get(WINDOWS, itemId);
     const rating = readRating(docs, itemId);
     transitions.push({
       before: viewOf(state, old, window, rating),
