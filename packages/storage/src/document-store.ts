@@ -4,8 +4,8 @@
  */
 export type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
 
-export interface CollectionSpec {
-  readonly name: string;
+export interface CollectionSpec<T extends Doc = Doc> {
+  readonly name: CollectionName<T>;
   /**
    * Top-level document fields usable in filters and sorts. A `string[]` field (a list of strings,
    * such as tags) is filtered with `{ has: value }` and never sorted on.

@@ -60,7 +60,7 @@ export function projectPicked<E>(
 export function documentProjector<D extends Doc>(definition: {
   readonly name: string;
   readonly version: number;
-  readonly collection: CollectionSpec;
+  readonly collection: CollectionSpec<D>;
   readonly key: (event: RecordedEvent) => string | null;
   readonly evolve: (doc: D | null, event: RecordedEvent) => D | null;
 }): Projector {
@@ -70,7 +70,7 @@ export function documentProjector<D extends Doc>(definition: {
     version: definition.version,
     collections: [definition.collection],
     project: projectPicked(definition.key, (id, event, read): readonly DocumentChange[] => {
-      const before = read.get<D>(collection, id);
+      const before = read.get(collection, id);
       const after = definition.evolve(before, event);
       if (after === before) return NONE;
       return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];
