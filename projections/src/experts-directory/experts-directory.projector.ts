@@ -48,8 +48,8 @@ interface ExpertProfileDoc {
   readonly [field: string]: unknown;
 }
 
-export const EXPERTS = 'experts';
-export const EXPERT_FACETS = 'expert_facets';
+export const EXPERTS = collectionName<ExpertDoc>('experts');
+export const EXPERT_FACETS = collectionName<ExpertFacetDoc>('expert_facets');
 const EXPERT_PROFILES = collectionName<ExpertProfileDoc>('experts_profiles');
 
 /** Facet values compare without case or extra spaces: "Lyon " and "lyon" are one location. */
