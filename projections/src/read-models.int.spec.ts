@@ -9,7 +9,7 @@ import {
   expertFacetKey,
   expertsDirectoryProjector,
 } from './experts-directory/experts-directory.projector.js';
-import { likes, type ItemWindow } from './engagement/engagement-ledger.js';
+import { likes } from './engagement/engagement-ledger.js';
 import { PUBLIC_ITEMS, publicItemsProjector } from './public-items/public-items.projector.js';
 import { findPublishedItem } from './public-items/public-items.reader.js';
 import { PUBLIC_ENGAGEMENT } from './published-items/public-items.js';
@@ -289,7 +289,7 @@ describe.each([
   it('ranks item popularity, knows who liked what, and files experts by facet', async () => {
     const top = await documents.find(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }], limit: 1 });
     expect(top.items).toEqual([expect.objectContaining({ id: 'c35', score: 8, likeCount: 1 })]);
-    const window = await documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, 'c35');
+    const window = await documents.get(PUBLIC_ENGAGEMENT, 'c35');
     expect([likes(window, 'u1'), likes(window, 'u2')]).toEqual([true, false]);
     const experts = await documents.find(EXPERT_FACETS, {
       filter: { key: expertFacetKey({ service: 'Webflow', location: 'lyon' }) },

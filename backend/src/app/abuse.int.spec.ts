@@ -287,8 +287,10 @@ describe('requests that try to cost the server dearly, or walk around its checks
       [RATE_LIMITS, 'ended-window', 'live-window'],
       [IDEMPOTENCY_KEYS, 'old-answer', 'recent-answer'],
     ] as const) {
-      expect(await testApp.documents.get(collection, gone)).toBeNull();
-      expect(await testApp.documents.get(collection, kept)).not.toBeNull();
+      // Only whether each is there: any of the three collections reads as plain documents.
+      const plain: string = collection;
+      expect(await testApp.documents.get(plain, gone)).toBeNull();
+      expect(await testApp.documents.get(plain, kept)).not.toBeNull();
     }
   });
 });

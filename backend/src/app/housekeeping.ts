@@ -20,8 +20,11 @@ export const IDEMPOTENT_ANSWERS_KEPT_MS = 24 * 3_600_000;
 export const MAIL_KEPT_MS = 30 * 24 * 3_600_000;
 const EVERY_MS = 10 * 60_000;
 
-/** The gateway's own records that end: each with the field that says when, and how long after it they go. */
-const EXPIRING = [
+/**
+ * The gateway's own records that end: each with the field that says when, and how long after it they go.
+ * Purged alike whatever their documents hold, so the names are plain.
+ */
+const EXPIRING: readonly { readonly collection: string; readonly field: string; readonly afterMs: number }[] = [
   { collection: SESSIONS, field: 'expiresAt', afterMs: 0 },
   { collection: PENDING_ACCOUNTS, field: 'expiresAt', afterMs: 0 },
   { collection: ACCOUNT_TOKENS, field: 'expiresAt', afterMs: 0 },
@@ -29,7 +32,7 @@ const EXPIRING = [
   { collection: IDEMPOTENCY_KEYS, field: 'storedAt', afterMs: IDEMPOTENT_ANSWERS_KEPT_MS },
   { collection: MAIL_OUTBOX, field: 'createdAt', afterMs: MAIL_KEPT_MS },
   { collection: LOCAL_MAILBOX, field: 'deliveredAt', afterMs: MAIL_KEPT_MS },
-] as const;
+];
 
 /**
  * Deletes what has ended (sessions, unconfirmed sign-ups, used and expired tokens, rate-limit

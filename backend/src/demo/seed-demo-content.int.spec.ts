@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import type { ImageRef, ItemFile } from '@creators/contracts';
-import { CREATOR_PROFILES, ITEMS, catalogItem, type CreatorProfileDoc, type ItemStateDoc } from '@creators/projections';
+import { CREATOR_PROFILES, ITEMS, catalogItem } from '@creators/projections';
 import { ReadModelClock } from '../platform/read-model-clock.js';
 import { signedInCreator } from '../testing/creators.js';
 import { field } from '../testing/http-client.js';
@@ -23,7 +23,7 @@ describe('the demo content', () => {
     });
     expect(seeded).toMatchObject({ creators: 2, items: 12 });
     expect(await testApp.runner.waitFor((await testApp.events.headPosition()) ?? 0, 10_000)).toBe(true);
-    const items = (await testApp.documents.find<ItemStateDoc>(ITEMS, { limit: 100 })).items.map(catalogItem);
+    const items = (await testApp.documents.find(ITEMS, { limit: 100 })).items.map(catalogItem);
     expect(items).toHaveLength(12);
     const covers = new Set<string>();
     for (const item of items) {
@@ -81,7 +81,7 @@ describe('the demo content', () => {
     for (const path of ['components/nothing-here.html', 'widgets/flux-navbar.html', 'components/flux-navbar.htm'])
       expect((await client.get(`/creators-assets/demo/previews/${path}`)).status).toBe(404);
 
-    const profiles = (await testApp.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, { limit: 10 })).items;
+    const profiles = (await testApp.documents.find(CREATOR_PROFILES, { limit: 10 })).items;
     const demoProfiles = profiles.filter((profile) => profile.id !== visitorId);
     expect(demoProfiles.map((profile) => profile.avatar?.variants.length)).toEqual([6, 6]);
   });

@@ -10,7 +10,6 @@ import {
   findCreatorByHandle,
   type CreatorProfileDoc,
   type PublicItemDoc,
-  type LabelDoc,
 } from '@creators/projections';
 import type { DocumentStore, Filter, Page } from '@creators/storage';
 import { API_EXAMPLES } from '../platform/http/openapi.js';
@@ -146,8 +145,8 @@ export class CrawlersController {
   private async urlsOf(name: string, origin: string): Promise<{ loc: string; lastmod?: string }[] | null> {
     if (name === 'pages.xml') {
       const [tags, categories] = await Promise.all([
-        this.documents.find<LabelDoc>(COMPONENT_TAGS, { limit: 1000 }),
-        this.documents.find<LabelDoc>(TEMPLATE_CATEGORIES, { limit: 1000 }),
+        this.documents.find(COMPONENT_TAGS, { limit: 1000 }),
+        this.documents.find(TEMPLATE_CATEGORIES, { limit: 1000 }),
       ]);
       return [
         ...['/marketplace', '/feed', '/experts', '/marketplace/components/tags', '/marketplace/templates/categories'],
@@ -209,7 +208,7 @@ export class CrawlersController {
   }
 
   private async newest(filter: Filter): Promise<PublicItemDoc[]> {
-    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const page = await this.documents.find(PUBLIC_ITEMS, {
       filter,
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: FEED_ENTRIES,

@@ -4,8 +4,8 @@
  */
 export type FieldType = 'string' | 'number' | 'boolean' | 'string[]';
 
-export interface CollectionSpec {
-  readonly name: string;
+export interface CollectionSpec<T extends Doc = Doc> {
+  readonly name: CollectionName<T>;
   /**
    * Top-level document fields usable in filters and sorts. A `string[]` field (a list of strings,
    * such as tags) is filtered with `{ has: value }` and never sorted on.
@@ -30,6 +30,20 @@ export interface CollectionSpec {
 export interface Doc {
   readonly id: string;
   readonly [field: string]: unknown;
+}
+
+declare const documentType: unique symbol;
+
+/**
+ * A collection's name tied to the type of its documents: a read given it infers that type, and one
+ * that names a type the collection does not hold fails to compile. A plain string still reads as
+ * any type the caller names (names built at run time: as-of namespaces, the projection runner).
+ */
+export type CollectionName<T extends Doc> = string & { readonly [documentType]?: T };
+
+/** Declares a collection's name and the type of its documents. */
+export function collectionName<T extends Doc>(name: string): CollectionName<T> {
+  return name;
 }
 
 export type Scalar = string | number | boolean | null;
@@ -103,15 +117,14 @@ export interface DocumentStore {
   readonly commitLimits?: CommitLimits;
   /** Creates the collections and their declared indexes when missing (idempotent). */
   ensureCollections(specs: readonly CollectionSpec[]): Promise<void>;
-  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  get<T extends Doc = Doc>(collection: CollectionName<T>, id: string): Promise<T | null>;
   /**
    * `get` answered on the caller's thread at once. Only a store that reads in-process (SQLite) has
    * it: a projection pass then reads without a promise per document.
    */
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-  getNow?<T extends Doc = Doc>(collection: string, id: string): T | null;
-  getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>>;
-  find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>>;
+  getNow?<T extends Doc = Doc>(collection: CollectionName<T>, id: string): T | null;
+  getMany<T extends Doc = Doc>(collection: CollectionName<T>, ids: readonly string[]): Promise<Map<string, T>>;
+  find<T extends Doc = Doc>(collection: CollectionName<T>, query: FindQuery): Promise<Page<T>>;
   /** How many documents match the filter (and the text query, when given). */
   count(collection: string, filter?: Filter, text?: TextQuery): Promise<number>;
   /**

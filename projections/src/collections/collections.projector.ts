@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { asCollectionEvent, type CollectionScope, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -21,7 +22,7 @@ export interface CollectionDoc {
   readonly [field: string]: unknown;
 }
 
-export const COLLECTIONS = 'collections';
+export const COLLECTIONS = collectionName<CollectionDoc>('collections');
 
 export function evolveCollection(doc: CollectionDoc | null, event: RecordedEvent): CollectionDoc | null {
   const collection = asCollectionEvent(event);

@@ -11,6 +11,6 @@ export async function findPublishedCollection(
   ownerId: string | null,
 ): Promise<CollectionDoc | null> {
   const filter: Filter = ownerId === null ? { scope: 'featured', slug } : { scope: 'personal', slug, ownerId };
-  const found = await documents.find<CollectionDoc>(COLLECTIONS, { filter: { ...filter, published: true }, limit: 1 });
+  const found = await documents.find(COLLECTIONS, { filter: { ...filter, published: true }, limit: 1 });
   return found.items[0] ?? null;
 }

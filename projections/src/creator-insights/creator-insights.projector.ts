@@ -5,7 +5,7 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { DocumentChange } from '@creators/storage';
+import { collectionName, type DocumentChange } from '@creators/storage';
 import { dayOf } from '../engagement/engagement-ledger.js';
 import type { Projector } from '../runner/projector.js';
 
@@ -47,8 +47,8 @@ export type InsightDayDoc = {
   readonly [field: string]: unknown;
 } & Readonly<Record<FunnelCounter, number>>;
 
-export const INSIGHT_ITEMS = 'insight_items';
-export const INSIGHT_DAYS = 'insight_days';
+export const INSIGHT_ITEMS = collectionName<InsightItemDoc>('insight_items');
+export const INSIGHT_DAYS = collectionName<InsightDayDoc>('insight_days');
 
 export const insightDayId = (itemId: string, day: string): string => `${itemId}:${day}`;
 
@@ -167,14 +167,14 @@ export const creatorInsightsProjector: Projector = {
   project(event, read): readonly DocumentChange[] {
     const itemId = asItemEvent(event)?.data.itemId;
     if (itemId !== undefined) {
-      const before = read.get<InsightItemDoc>(INSIGHT_ITEMS, itemId);
+      const before = read.get(INSIGHT_ITEMS, itemId);
       const after = evolveInsightItem(before, event);
       return after === null || after === before ? [] : [{ op: 'put', collection: INSIGHT_ITEMS, doc: after }];
     }
     const tally = tallyOf(event);
     if (tally === null) return [];
     const day = dayOf(event.metadata.occurredAt);
-    const before = read.get<InsightDayDoc>(INSIGHT_DAYS, insightDayId(tally.itemId, day));
+    const before = read.get(INSIGHT_DAYS, insightDayId(tally.itemId, day));
     return [{ op: 'put', collection: INSIGHT_DAYS, doc: addTally(before, tally, tally.sellerId, day) }];
   },
 };

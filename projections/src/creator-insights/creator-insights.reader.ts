@@ -37,7 +37,7 @@ export function insightPeriod(now: string, days: number): InsightPeriod {
 }
 
 export const findInsightItem = (documents: DocumentStore, itemId: string): Promise<InsightItemDoc | null> =>
-  documents.get<InsightItemDoc>(INSIGHT_ITEMS, itemId);
+  documents.get(INSIGHT_ITEMS, itemId);
 
 /**
  * A creator's numbers over the period: totals, every day, revenue by month, and a row per item
@@ -53,7 +53,7 @@ export async function creatorInsights(
     everyDoc<InsightItemDoc>(documents, INSIGHT_ITEMS, { sellerId }),
     daysIn(documents, { sellerId }, period),
   ]);
-  const windows = await documents.getMany<ItemWindow>(
+  const windows = await documents.getMany(
     PUBLIC_ENGAGEMENT,
     items.map((item) => item.id),
   );
@@ -80,7 +80,7 @@ export async function itemInsights(
 ): Promise<ItemInsights> {
   const [sold, window] = await Promise.all([
     daysIn(documents, { itemId: item.id }, period),
-    documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, item.id),
+    documents.get(PUBLIC_ENGAGEMENT, item.id),
   ]);
   const days = [...sold, ...engagementDays(item, window ?? undefined, period)];
   return { item: insightRow(item, days), daily: dailyOf(days, period), monthlyRevenue: monthlyRevenueOf(days) };

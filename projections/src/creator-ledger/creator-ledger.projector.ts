@@ -8,7 +8,7 @@ import {
   type RecordedEvent,
   type RefundCause,
 } from '@creators/contracts';
-import type { DocumentChange } from '@creators/storage';
+import { collectionName, type DocumentChange } from '@creators/storage';
 import type { DocumentReader, Projector } from '../runner/projector.js';
 
 /** One order as its creator's ledger keeps it: a sale once paid, and what became of it. */
@@ -83,10 +83,10 @@ export interface DiscountDoc {
   readonly [field: string]: unknown;
 }
 
-export const LEDGER_DISCOUNTS = 'ledger_discounts';
-export const LEDGER_SALES = 'ledger_sales';
-export const LEDGER_PAYOUTS = 'ledger_payouts';
-export const LEDGER_ACCOUNTS = 'ledger_accounts';
+export const LEDGER_DISCOUNTS = collectionName<DiscountDoc>('ledger_discounts');
+export const LEDGER_SALES = collectionName<SaleDoc>('ledger_sales');
+export const LEDGER_PAYOUTS = collectionName<PayoutDoc>('ledger_payouts');
+export const LEDGER_ACCOUNTS = collectionName<PayoutAccountDoc>('ledger_accounts');
 
 /**
  * The creator's ledger: every sale of theirs (`ledger_sales`, one document per order once placed,
@@ -129,7 +129,7 @@ function discountChanges(event: RecordedEvent, read: DocumentReader): DocumentCh
     const doc: DiscountDoc = { id, ...discount.data, uses: 0, createdAt: event.metadata.occurredAt };
     return [{ op: 'put', collection: LEDGER_DISCOUNTS, doc }];
   }
-  const current = read.get<DiscountDoc>(LEDGER_DISCOUNTS, id);
+  const current = read.get(LEDGER_DISCOUNTS, id);
   return current === null
     ? []
     : [{ op: 'put', collection: LEDGER_DISCOUNTS, doc: { ...current, uses: current.uses + 1 } }];
@@ -153,7 +153,7 @@ function payoutChanges(event: RecordedEvent, read: DocumentReader): DocumentChan
       return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc }];
     }
     case 'PayoutAccountUpdated': {
-      const account = read.get<PayoutAccountDoc>(LEDGER_ACCOUNTS, payout.data.creatorId);
+      const account = read.get(LEDGER_ACCOUNTS, payout.data.creatorId);
       if (account === null) return [];
       return [{ op: 'put', collection: LEDGER_ACCOUNTS, doc: { ...account, ready: payout.data.ready } }];
     }
@@ -171,7 +171,7 @@ function payoutChanges(event: RecordedEvent, read: DocumentReader): DocumentChan
       return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
     }
     case 'PayoutTransferred': {
-      const sent = read.get<PayoutDoc>(LEDGER_PAYOUTS, payout.data.payoutId);
+      const sent = read.get(LEDGER_PAYOUTS, payout.data.payoutId);
       if (sent === null) return [];
       const doc: PayoutDoc = { ...sent, transferRef: payout.data.transferRef, transferredAt: at };
       return [{ op: 'put', collection: LEDGER_PAYOUTS, doc }];
@@ -210,7 +210,7 @@ function saleChanges(event: RecordedEvent, read: DocumentReader): DocumentChange
     };
     return [{ op: 'put', collection: LEDGER_SALES, doc }];
   }
-  const sale = read.get<SaleDoc>(LEDGER_SALES, orderId);
+  const sale = read.get(LEDGER_SALES, orderId);
   if (sale === null) return [];
   const next = ((): SaleDoc => {
     switch (order.type) {

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { asLinkEvent, type Link, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -9,7 +10,7 @@ export interface CreatorLinksDoc {
   readonly [field: string]: unknown;
 }
 
-export const CREATOR_LINKS = 'creator_links';
+export const CREATOR_LINKS = collectionName<CreatorLinksDoc>('creator_links');
 
 export function evolveCreatorLinks(doc: CreatorLinksDoc | null, event: RecordedEvent): CreatorLinksDoc | null {
   const change = asLinkEvent(event);

@@ -5,7 +5,7 @@ import {
   type ExpertListing,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { DocumentChange } from '@creators/storage';
+import { collectionName, type DocumentChange } from '@creators/storage';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** A creator's public profile and, when listed, their entry on the experts page. */
@@ -24,7 +24,7 @@ export interface CreatorProfileDoc extends CreatorProfile {
   readonly [field: string]: unknown;
 }
 
-export const CREATOR_PROFILES = 'creator_profiles';
+export const CREATOR_PROFILES = collectionName<CreatorProfileDoc>('creator_profiles');
 
 export interface CreatorModeration {
   readonly hidden: true;
@@ -93,7 +93,7 @@ export interface CreatorHandleDoc {
   readonly [field: string]: unknown;
 }
 
-export const CREATOR_HANDLES = 'creator_handles';
+export const CREATOR_HANDLES = collectionName<CreatorHandleDoc>('creator_handles');
 
 const creatorOrVisibility = (event: RecordedEvent) => asCreatorEvent(event) ?? asCreatorVisibilityEvent(event);
 
@@ -112,7 +112,7 @@ export const creatorProfilesProjector: Projector = {
   ],
   project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const { creatorId } = creator.data;
-    const before = read.get<CreatorProfileDoc>(CREATOR_PROFILES, creatorId);
+    const before = read.get(CREATOR_PROFILES, creatorId);
     const after = evolveCreatorProfile(before, event);
     if (after === null || after === before) return [];
     const changes: DocumentChange[] = [{ op: 'put', collection: CREATOR_PROFILES, doc: after }];

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { ROLE_CHANGES, asCreatorRoleEvent, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -10,7 +11,7 @@ export interface CreatorRolesDoc {
   readonly [field: string]: unknown;
 }
 
-export const CREATOR_ROLES = 'creator_roles';
+export const CREATOR_ROLES = collectionName<CreatorRolesDoc>('creator_roles');
 
 export function evolveCreatorRoles(doc: CreatorRolesDoc | null, event: RecordedEvent): CreatorRolesDoc | null {
   const change = asCreatorRoleEvent(event);

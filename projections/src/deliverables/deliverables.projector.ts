@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import {
   MARKETPLACE_KINDS,
   type ImageRef,
@@ -33,7 +34,7 @@ export interface DeliverablesDoc {
   readonly [field: string]: unknown;
 }
 
-export const ITEM_DELIVERABLES = 'item_deliverables';
+export const ITEM_DELIVERABLES = collectionName<DeliverablesDoc>('item_deliverables');
 
 const docOf = (item: PublicItem, listed: boolean): DeliverablesDoc => ({
   id: item.id,

@@ -3,11 +3,11 @@ import { ITEM_DELIVERABLES, type DeliverablesDoc } from './deliverables.projecto
 
 /** What an item ever published hands over (null: never published, or a site). */
 export const findItemDeliverables = (documents: DocumentStore, itemId: string): Promise<DeliverablesDoc | null> =>
-  documents.get<DeliverablesDoc>(ITEM_DELIVERABLES, itemId);
+  documents.get(ITEM_DELIVERABLES, itemId);
 
 /** Items whose latest release came out after `since`, oldest first. */
 export async function listReleasedSince(documents: DocumentStore, since: string): Promise<DeliverablesDoc[]> {
-  const page = await documents.find<DeliverablesDoc>(ITEM_DELIVERABLES, {
+  const page = await documents.find(ITEM_DELIVERABLES, {
     filter: { releasedAt: { gt: since } },
     sort: [{ field: 'releasedAt', direction: 'asc' }],
     limit: 500,

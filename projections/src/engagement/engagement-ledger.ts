@@ -6,7 +6,7 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { CollectionSpec } from '@creators/storage';
+import { collectionName, type CollectionName, type CollectionSpec } from '@creators/storage';
 import { withFields } from '../runner/with-fields.js';
 import type { WorkingDocs } from '../runner/working-docs.js';
 
@@ -148,9 +148,9 @@ export interface EngagementLedger {
   /** The ledger's collections: the windows (`windows`, by item id) and the clock. */
   readonly collections: readonly CollectionSpec[];
   /** The collection of windows, by item id: "liked by me" reads it (`likes`). */
-  readonly windows: string;
+  readonly windows: CollectionName<ItemWindow>;
   /** The collection of the ledger's clock (`CLOCK`). */
-  readonly clocks: string;
+  readonly clocks: CollectionName<ClockDoc>;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
@@ -162,8 +162,9 @@ export interface EngagementLedger {
  * item that had points on them, found by the earliest day each window holds (a search, once a day
  * of the log). Each event so touches its item's window and nothing else (and a new day the clock).
  */
-export function engagementLedger(windows: string): EngagementLedger {
-  const clocks = `${windows}_clock`;
+export function engagementLedger(name: string): EngagementLedger {
+  const windows = collectionName<ItemWindow>(name);
+  const clocks = collectionName<ClockDoc>(`${name}_clock`);
   const collections: CollectionSpec[] = [
     {
       name: windows,
@@ -180,10 +181,10 @@ export function engagementLedger(windows: string): EngagementLedger {
       read(itemId: string): ItemWindow | null {
         const known = seen.get(itemId);
         if (known !== undefined) return known.after;
-        return docs.get<ItemWindow>(windows, itemId);
+        return docs.get(windows, itemId);
       },
       write(itemId: string, after: ItemWindow | null): void {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get<ItemWindow>(windows, itemId);
+        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get(windows, itemId);
         const next = after !== null && isEmpty(after) ? null : after;
         seen.set(itemId, { itemId, before, after: next });
         if (next !== null) docs.put(windows, next);
@@ -211,7 +212,7 @@ export function engagementLedger(windows: string): EngagementLedger {
 
   /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
   function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): string {
-    const clock = docs.get<ClockDoc>(clocks, CLOCK);
+    const clock = docs.get(clocks, CLOCK);
     if (clock !== null && day <= clock.day) return clock.day;
     docs.put(clocks, { id: CLOCK, day });
     if (clock !== null) expireBefore(docs, windowsOf, windowStart(day));

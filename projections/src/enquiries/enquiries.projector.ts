@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { asEnquiryEvent, type EnquiryBudget, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -14,7 +15,7 @@ export interface EnquiryDoc {
   readonly [field: string]: unknown;
 }
 
-export const ENQUIRIES = 'enquiries';
+export const ENQUIRIES = collectionName<EnquiryDoc>('enquiries');
 
 export function evolveEnquiry(doc: EnquiryDoc | null, event: RecordedEvent): EnquiryDoc | null {
   const enquiry = asEnquiryEvent(event);

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { asEngagementEvent, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -14,7 +15,7 @@ export interface EventTypeDay {
   readonly [field: string]: unknown;
 }
 
-export const EVENT_STATS = 'event_type_days';
+export const EVENT_STATS = collectionName<EventTypeDay>('event_type_days');
 
 export const eventStatsProjector = documentProjector<EventTypeDay>({
   name: 'event-stats',

@@ -5,6 +5,7 @@ import {
   type ImageRef,
   type RecordedEvent,
 } from '@creators/contracts';
+import { collectionName } from '@creators/storage';
 import { WorkingDocs, type PlacedDoc } from '../runner/working-docs.js';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
@@ -55,9 +56,9 @@ interface ExpertProfileDoc {
   readonly [field: string]: unknown;
 }
 
-export const EXPERTS = 'experts';
-export const EXPERT_FACETS = 'expert_facets';
-const EXPERT_PROFILES = 'experts_profiles';
+export const EXPERTS = collectionName<ExpertDoc>('experts');
+export const EXPERT_FACETS = collectionName<ExpertFacetDoc>('expert_facets');
+const EXPERT_PROFILES = collectionName<ExpertProfileDoc>('experts_profiles');
 
 /** Facet values compare without case or extra spaces: "Lyon " and "lyon" are one location. */
 export const facetValue = (value: string): string => value.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -188,7 +189,7 @@ export const expertsDirectoryProjector: Projector = {
   ],
   project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const docs = new WorkingDocs(read);
-    const before = docs.get<ExpertProfileDoc>(EXPERT_PROFILES, creator.data.creatorId);
+    const before = docs.get(EXPERT_PROFILES, creator.data.creatorId);
     const after = evolveExpertProfile(before, event);
     if (after === before) return [];
     if (after === null) docs.delete(EXPERT_PROFILES, creator.data.creatorId);

@@ -1,5 +1,5 @@
 import { asFollowEvent } from '@creators/contracts';
-import type { DocumentChange } from '@creators/storage';
+import { collectionName, type DocumentChange } from '@creators/storage';
 import { projectPicked, type Projector } from '../runner/projector.js';
 
 /** One standing follow (`<followerId>:<creatorId>`): whom someone follows, and who follows a creator. */
@@ -18,8 +18,8 @@ export interface FollowerCountDoc {
   readonly [field: string]: unknown;
 }
 
-export const FOLLOWS = 'follows';
-export const FOLLOWER_COUNTS = 'follower_counts';
+export const FOLLOWS = collectionName<FollowDoc>('follows');
+export const FOLLOWER_COUNTS = collectionName<FollowerCountDoc>('follower_counts');
 
 export const followDocId = (followerId: string, creatorId: string): string => `${followerId}:${creatorId}`;
 
@@ -38,11 +38,11 @@ export const followsProjector: Projector = {
   project: projectPicked(asFollowEvent, (follow, event, read) => {
     const { followerId, creatorId } = follow.data;
     const id = followDocId(followerId, creatorId);
-    const existing = read.get<FollowDoc>(FOLLOWS, id);
+    const existing = read.get(FOLLOWS, id);
     const follows = follow.type === 'CreatorFollowed';
     // The follow stream's decider makes each event a change; a redelivered one changes nothing here either.
     if ((existing !== null) === follows) return [];
-    const counted = read.get<FollowerCountDoc>(FOLLOWER_COUNTS, creatorId);
+    const counted = read.get(FOLLOWER_COUNTS, creatorId);
     const count = Math.max(0, (counted?.count ?? 0) + (follows ? 1 : -1));
     const changes: DocumentChange[] = [
       follows

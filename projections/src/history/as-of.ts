@@ -1,5 +1,5 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
-import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore, type EventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { ProjectionPass, REPLAY_BATCH_SIZE, roleOf } from '../runner/projection-pass.js';
 import { withStages, type Owned, type ReadModel } from '../runner/read-model.js';
@@ -55,7 +55,7 @@ export interface AsOfNamespaceDoc {
   readonly [field: string]: unknown;
 }
 
-export const AS_OF_NAMESPACES = 'history_as_of';
+export const AS_OF_NAMESPACES = collectionName<AsOfNamespaceDoc>('history_as_of');
 export const AS_OF_NAMESPACES_SPEC: CollectionSpec = { name: AS_OF_NAMESPACES, fields: {} };
 
 /** Read models as they stood at a point of the log, in their own namespace. */
@@ -114,7 +114,7 @@ export async function buildAsOf(
   const now = options.now ?? (() => new Date());
 
   await documents.ensureCollections([AS_OF_NAMESPACES_SPEC]);
-  const earlier = await documents.get<AsOfNamespaceDoc>(AS_OF_NAMESPACES, namespace);
+  const earlier = await documents.get(AS_OF_NAMESPACES, namespace);
   if (
     options.fresh !== true &&
     earlier?.complete === true &&
@@ -210,10 +210,10 @@ export async function listAsOf(documents: DocumentStore): Promise<AsOfNamespaceD
   const found: AsOfNamespaceDoc[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: AsOfNamespaceDoc[]; nextCursor: string | null } = await documents.find<AsOfNamespaceDoc>(
-      AS_OF_NAMESPACES,
-      { limit: 500, cursor },
-    );
+    const page: { items: AsOfNamespaceDoc[]; nextCursor: string | null } = await documents.find(AS_OF_NAMESPACES, {
+      limit: 500,
+      cursor,
+    });
     found.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor !== null);

@@ -12,7 +12,7 @@ import {
   type Receipt,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { DocumentChange } from '@creators/storage';
+import { collectionName, type DocumentChange } from '@creators/storage';
 import type { DocumentReader, Projector } from '../runner/projector.js';
 
 /** One item an account holds (`<accountId>:<itemId>`): got for free or bought. */
@@ -64,9 +64,9 @@ export interface AcquisitionsDoc {
   readonly [field: string]: unknown;
 }
 
-export const LIBRARY_ENTRIES = 'library_entries';
-export const LIBRARY_ORDERS = 'library_orders';
-export const ITEM_ACQUISITIONS = 'item_acquisitions';
+export const LIBRARY_ENTRIES = collectionName<LibraryEntryDoc>('library_entries');
+export const LIBRARY_ORDERS = collectionName<OrderDoc>('library_orders');
+export const ITEM_ACQUISITIONS = collectionName<AcquisitionsDoc>('item_acquisitions');
 
 export const libraryEntryId = (accountId: string, itemId: string): string => `${accountId}:${itemId}`;
 
@@ -110,7 +110,7 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
       };
       return [{ op: 'put', collection: LIBRARY_ORDERS, doc }];
     }
-    const current = read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+    const current = read.get(LIBRARY_ORDERS, orderId);
     if (current === null) return [];
     const next = nextOrder(current, order, at);
     return next === current ? [] : [{ op: 'put', collection: LIBRARY_ORDERS, doc: next }];
@@ -122,8 +122,8 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
   if (held === null) return [];
   const { itemId, accountId } = held.data;
   const id = libraryEntryId(accountId, itemId);
-  const entry = read.get<LibraryEntryDoc>(LIBRARY_ENTRIES, id);
-  const counts = read.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId);
+  const entry = read.get(LIBRARY_ENTRIES, id);
+  const counts = read.get(ITEM_ACQUISITIONS, itemId);
   switch (held.type) {
     case 'ItemGot': {
       // A purchase already in the library stays what it is; the get still counts once.
@@ -148,7 +148,7 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
     }
     case 'LicenceIssued': {
       const { orderId, licenceId, amount, currency } = held.data;
-      const paidAt = read.get<OrderDoc>(LIBRARY_ORDERS, orderId)?.paidAt ?? at;
+      const paidAt = read.get(LIBRARY_ORDERS, orderId)?.paidAt ?? at;
       const doc: LibraryEntryDoc = {
         id,
         accountId,
@@ -166,7 +166,7 @@ function changesOf(event: RecordedEvent, read: DocumentReader): DocumentChange[]
         { op: 'put', collection: LIBRARY_ENTRIES, doc },
         { op: 'put', collection: ITEM_ACQUISITIONS, doc: counted(counts, itemId, 0, 1) },
       ];
-      const orderDoc = read.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+      const orderDoc = read.get(LIBRARY_ORDERS, orderId);
       if (orderDoc !== null) changes.push({ op: 'put', collection: LIBRARY_ORDERS, doc: { ...orderDoc, licenceId } });
       return changes;
     }
@@ -187,7 +187,7 @@ function holderChange(event: RecordedEvent, read: DocumentReader): DocumentChang
   const data = download?.data ?? notices?.data;
   if (data === undefined) return null;
   const { itemId, accountId } = data;
-  const entry = read.get<LibraryEntryDoc>(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
+  const entry = read.get(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
   if (entry === null) return [];
   if (notices !== null) {
     const muted = notices.type === 'ReleaseNoticesMuted';

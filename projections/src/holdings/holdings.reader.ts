@@ -4,7 +4,6 @@ import {
   LIBRARY_ENTRIES,
   LIBRARY_ORDERS,
   libraryEntryId,
-  type AcquisitionsDoc,
   type LibraryEntryDoc,
   type OrderDoc,
 } from './holdings.projector.js';
@@ -16,7 +15,7 @@ const HOLDERS_LIMIT = 10_000;
 
 /** Everything an account holds, newest first (refunded purchases left out). */
 export async function listLibrary(documents: DocumentStore, accountId: string): Promise<LibraryEntryDoc[]> {
-  const page = await documents.find<LibraryEntryDoc>(LIBRARY_ENTRIES, {
+  const page = await documents.find(LIBRARY_ENTRIES, {
     filter: { accountId },
     sort: [{ field: 'acquiredAt', direction: 'desc' }],
     limit: LIBRARY_LIMIT,
@@ -30,7 +29,7 @@ export async function listHolders(
   itemId: string,
   before: string,
 ): Promise<LibraryEntryDoc[]> {
-  const page = await documents.find<LibraryEntryDoc>(LIBRARY_ENTRIES, {
+  const page = await documents.find(LIBRARY_ENTRIES, {
     filter: { itemId, acquiredAt: { lt: before } },
     sort: [{ field: 'acquiredAt', direction: 'asc' }],
     limit: HOLDERS_LIMIT,
@@ -44,12 +43,12 @@ export async function findEntitlement(
   itemId: string,
   accountId: string,
 ): Promise<LibraryEntryDoc | null> {
-  const entry = await documents.get<LibraryEntryDoc>(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
+  const entry = await documents.get(LIBRARY_ENTRIES, libraryEntryId(accountId, itemId));
   return entry === null || entry.revoked ? null : entry;
 }
 
 export const findOrder = (documents: DocumentStore, orderId: string): Promise<OrderDoc | null> =>
-  documents.get<OrderDoc>(LIBRARY_ORDERS, orderId);
+  documents.get(LIBRARY_ORDERS, orderId);
 
 /** A buyer's order for an item still waiting for payment (placed, or failed and open to another card). */
 export async function findPendingOrder(
@@ -57,7 +56,7 @@ export async function findPendingOrder(
   buyerId: string,
   itemId: string,
 ): Promise<OrderDoc | null> {
-  const page = await documents.find<OrderDoc>(LIBRARY_ORDERS, {
+  const page = await documents.find(LIBRARY_ORDERS, {
     filter: { buyerId, itemId, status: { in: ['placed', 'failed'] } },
     sort: [{ field: 'placedAt', direction: 'desc' }],
     limit: 1,
@@ -76,6 +75,6 @@ export async function acquisitionCounts(
   documents: DocumentStore,
   itemId: string,
 ): Promise<{ readonly gets: number; readonly sales: number }> {
-  const counts = await documents.get<AcquisitionsDoc>(ITEM_ACQUISITIONS, itemId);
+  const counts = await documents.get(ITEM_ACQUISITIONS, itemId);
   return { gets: counts?.gets ?? 0, sales: counts?.sales ?? 0 };
 }

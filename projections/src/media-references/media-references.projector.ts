@@ -7,7 +7,7 @@ import {
   type MediaEvent,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { Doc, DocumentChange } from '@creators/storage';
+import { collectionName, type CollectionName, type Doc, type DocumentChange } from '@creators/storage';
 import { projectPicked, type DocumentReader, type Projector } from '../runner/projector.js';
 
 /**
@@ -59,10 +59,10 @@ interface MediaHolderDoc {
   readonly [field: string]: unknown;
 }
 
-export const MEDIA_UPLOADS = 'media_uploads';
-export const MEDIA_BLOBS = 'media_blobs';
-export const MEDIA_USAGE = 'media_usage';
-const MEDIA_HOLDERS = 'media_holders';
+export const MEDIA_UPLOADS = collectionName<MediaUploadDoc>('media_uploads');
+export const MEDIA_BLOBS = collectionName<MediaBlobDoc>('media_blobs');
+export const MEDIA_USAGE = collectionName<MediaUsageDoc>('media_usage');
+const MEDIA_HOLDERS = collectionName<MediaHolderDoc>('media_holders');
 
 /** The upload ids an item's fields refer to, per field that the fields set. */
 function itemSlots(fields: Partial<ItemFields>): Record<string, string[]> {
@@ -128,14 +128,13 @@ class Changes {
   private readonly touched = new Set<string>();
   constructor(private readonly read: DocumentReader) {}
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-  get<T extends Doc>(collection: string, id: string): T | null {
+  get<T extends Doc>(collection: CollectionName<T>, id: string): T | null {
     const key = `${collection}\u0000${id}`;
-    if (!this.docs.has(key)) this.docs.set(key, this.read.get<T>(collection, id));
+    if (!this.docs.has(key)) this.docs.set(key, this.read.get(collection, id));
     return (this.docs.get(key) as T | null | undefined) ?? null;
   }
 
-  put(collection: string, doc: Doc): void {
+  put<T extends Doc>(collection: CollectionName<T>, doc: T): void {
     this.docs.set(`${collection}\u0000${doc.id}`, doc);
     this.touched.add(`${collection}\u0000${doc.id}`);
   }
@@ -161,7 +160,7 @@ function addBlobHolder(
   size: number,
   rendition: { readonly format: ImageFormat; readonly width: number } | null,
 ): void {
-  const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+  const blob = changes.get(MEDIA_BLOBS, hash);
   changes.put(MEDIA_BLOBS, {
     id: hash,
     uploadIds: [...(blob?.uploadIds ?? []).filter((id) => id !== uploadId), uploadId],
@@ -172,14 +171,14 @@ function addBlobHolder(
 }
 
 function countUsage(changes: Changes, ownerId: string, bytes: number, uploads: 1 | -1): void {
-  const usage = changes.get<MediaUsageDoc>(MEDIA_USAGE, ownerId);
+  const usage = changes.get(MEDIA_USAGE, ownerId);
   const next = { id: ownerId, bytes: (usage?.bytes ?? 0) + bytes, uploads: (usage?.uploads ?? 0) + uploads };
   if (next.uploads <= 0) changes.delete(MEDIA_USAGE, ownerId);
   else changes.put(MEDIA_USAGE, next satisfies MediaUsageDoc);
 }
 
 function countReference(changes: Changes, uploadId: string, by: 1 | -1, at: string): void {
-  const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+  const upload = changes.get(MEDIA_UPLOADS, uploadId);
   // An upload already swept (or never seen) has nothing to count.
   if (upload === null) return;
   const references = Math.max(0, upload.references + by);
@@ -260,12 +259,12 @@ export const mediaReferencesProjector: Projector = {
         }
         case 'UploadSwept': {
           const { uploadId } = media.data;
-          const upload = changes.get<MediaUploadDoc>(MEDIA_UPLOADS, uploadId);
+          const upload = changes.get(MEDIA_UPLOADS, uploadId);
           if (upload === null) break;
           changes.delete(MEDIA_UPLOADS, uploadId);
           countUsage(changes, upload.ownerId, -upload.bytes, -1);
           for (const hash of upload.blobs) {
-            const blob = changes.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+            const blob = changes.get(MEDIA_BLOBS, hash);
             if (blob === null) continue;
             const rest = blob.uploadIds.filter((id) => id !== uploadId);
             if (rest.length === 0) changes.delete(MEDIA_BLOBS, hash);
@@ -278,7 +277,7 @@ export const mediaReferencesProjector: Projector = {
     }
 
     const { next } = picked;
-    const holder = changes.get<MediaHolderDoc>(MEDIA_HOLDERS, next.holder);
+    const holder = changes.get(MEDIA_HOLDERS, next.holder);
     const before = holder?.slots ?? {};
     const after = next.replace === 'all' ? {} : { ...before, ...next.replace };
     const was = referenced(before);

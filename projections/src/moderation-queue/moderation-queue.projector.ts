@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import {
   asModerationEvent,
   targetKey,
@@ -50,7 +51,7 @@ export interface ModerationCaseDoc {
   readonly [field: string]: unknown;
 }
 
-export const MODERATION_CASES = 'moderation_cases';
+export const MODERATION_CASES = collectionName<ModerationCaseDoc>('moderation_cases');
 
 function targetOf(event: ModerationEvent): ReportTarget {
   switch (event.type) {

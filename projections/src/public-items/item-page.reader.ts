@@ -1,6 +1,6 @@
 import { isMarketplaceKind, type ItemCard, type ItemPageView } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
-import { likes, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { likes } from '../engagement/engagement-ledger.js';
 import { PUBLIC_ENGAGEMENT } from '../published-items/public-items.js';
 import { PUBLIC_ITEMS, type PublicItemDoc } from './public-items.projector.js';
 import { itemCardView, publicItemView } from './public-items.reader.js';
@@ -26,12 +26,12 @@ export async function itemPageView(
 ): Promise<ItemPageView> {
   const [similar, byCreator, window] = await Promise.all([
     similarTo(documents, item),
-    documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    documents.find(PUBLIC_ITEMS, {
       filter: { kind: item.kind, creatorId: item.creatorId },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: RELATED + 1,
     }),
-    viewerId === null ? null : documents.get<ItemWindow>(PUBLIC_ENGAGEMENT, item.id),
+    viewerId === null ? null : documents.get(PUBLIC_ENGAGEMENT, item.id),
   ]);
   const others = (cards: ItemCard[]): ItemCard[] => cards.filter((card) => card.id !== item.id).slice(0, RELATED);
   return {
@@ -55,7 +55,7 @@ async function similarTo(documents: DocumentStore, item: PublicItemDoc): Promise
   if (labelled !== null && labelled.labels.length > 0) {
     const pages = await Promise.all(
       labelled.labels.slice(0, MAX_LABELS).map((label) =>
-        documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+        documents.find(PUBLIC_ITEMS, {
           filter: { [labelled.field]: { has: label }, kind: item.kind },
           sort: [{ field: 'score', direction: 'desc' }],
           limit: RELATED * 3,
@@ -72,7 +72,7 @@ async function similarTo(documents: DocumentStore, item: PublicItemDoc): Promise
     const ranked = [...shared.values()].sort((a, b) => b.shared - a.shared || b.score - a.score);
     if (ranked.length > 0) return ranked.slice(0, RELATED + 1).map(({ card }) => card);
   }
-  const page = await documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+  const page = await documents.find(PUBLIC_ITEMS, {
     filter: { kind: item.kind },
     sort: [{ field: popularOf(item), direction: 'desc' }],
     limit: RELATED + 1,

@@ -7,7 +7,7 @@ import {
   type ItemFields,
   type ItemKind,
 } from '@creators/contracts';
-import type { CollectionSpec } from '@creators/storage';
+import { collectionName, type CollectionSpec } from '@creators/storage';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
 import { eventFields, withFields } from '../runner/with-fields.js';
 
@@ -51,7 +51,7 @@ export interface PublicItemDoc extends ItemFields {
   readonly [field: string]: unknown;
 }
 
-export const PUBLIC_ITEMS = 'public_items';
+export const PUBLIC_ITEMS = collectionName<PublicItemDoc>('public_items');
 
 /** Full-text fields, heaviest first: a match in the title ranks above one in the description. */
 export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorName', 'description'] as const;

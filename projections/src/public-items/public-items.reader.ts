@@ -14,10 +14,10 @@ export async function findPublishedItem(
   kind: ItemKind,
   slug: string,
 ): Promise<Lookup<PublicItemDoc> | null> {
-  const current = await documents.find<PublicItemDoc>(PUBLIC_ITEMS, { filter: { kind, slug }, limit: 1 });
+  const current = await documents.find(PUBLIC_ITEMS, { filter: { kind, slug }, limit: 1 });
   const item = current.items[0];
   if (item !== undefined) return { found: item };
-  const former = await documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+  const former = await documents.find(PUBLIC_ITEMS, {
     filter: { kind, formerSlugs: { has: slug } },
     limit: 1,
   });
@@ -27,7 +27,7 @@ export async function findPublishedItem(
 
 /** A published item by its id (null: not shown). */
 export const findShownItem = (documents: DocumentStore, itemId: string): Promise<PublicItemDoc | null> =>
-  documents.get<PublicItemDoc>(PUBLIC_ITEMS, itemId);
+  documents.get(PUBLIC_ITEMS, itemId);
 
 /** A published item's page: its full fields, as the dashboard's view has them, with its likes. */
 export function publicItemView(doc: PublicItemDoc): PublicItemView {

@@ -10,7 +10,7 @@ import {
   type ItemKind,
   type RecordedEvent,
 } from '@creators/contracts';
-import type { CollectionSpec } from '@creators/storage';
+import { collectionName, type CollectionSpec } from '@creators/storage';
 import { eventFields, withFields } from '../runner/with-fields.js';
 
 export type ItemStatus = 'draft' | 'published' | 'unpublished';
@@ -53,7 +53,7 @@ export interface ItemStateDoc {
   readonly [field: string]: unknown;
 }
 
-export const ITEMS = 'items';
+export const ITEMS = collectionName<ItemStateDoc>('items');
 
 /** The `items` collection: a creator's items by kind, newest change first, and an item by its slug. */
 export const ITEMS_COLLECTION: CollectionSpec = {

@@ -39,7 +39,7 @@ export function catalogItem(doc: ItemStateDoc): CatalogItem {
 
 /** One item in any state (null: never created, or deleted). */
 export async function findItem(documents: DocumentStore, itemId: string): Promise<CatalogItem | null> {
-  const doc = await documents.get<ItemStateDoc>(ITEMS, itemId);
+  const doc = await documents.get(ITEMS, itemId);
   return doc === null ? null : catalogItem(doc);
 }
 
@@ -47,7 +47,7 @@ export async function findItems(
   documents: DocumentStore,
   itemIds: readonly string[],
 ): Promise<Map<string, CatalogItem>> {
-  const found = await documents.getMany<ItemStateDoc>(ITEMS, itemIds);
+  const found = await documents.getMany(ITEMS, itemIds);
   return new Map([...found].map(([id, doc]) => [id, catalogItem(doc)]));
 }
 
@@ -61,7 +61,7 @@ export async function listCreatorItems(
     readonly cursor: string | null;
   },
 ): Promise<Page<CatalogItem>> {
-  const page = await documents.find<ItemStateDoc>(ITEMS, {
+  const page = await documents.find(ITEMS, {
     filter: { creatorId: query.creatorId, kind: query.kind },
     sort: [{ field: 'updatedAt', direction: 'desc' }],
     limit: query.limit,

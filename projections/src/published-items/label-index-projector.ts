@@ -1,4 +1,5 @@
 import type { ItemKind } from '@creators/contracts';
+import type { CollectionName } from '@creators/storage';
 import type { PublicItemProjection } from './public-item-projector.js';
 import { publicItemProjector, type PublicItem } from './public-item-projector.js';
 import type { WorkingDocs } from '../runner/working-docs.js';
@@ -29,14 +30,14 @@ export function labelIndexProjector(definition: {
   readonly version: number;
   readonly kind: ItemKind;
   readonly field: 'tags' | 'categories';
-  readonly labels: string;
+  readonly labels: CollectionName<LabelDoc>;
 }): PublicItemProjection {
   const { field, labels } = definition;
   const labelsOf = (item: PublicItem<'tags' | 'categories'> | null): Set<string> =>
     new Set((item?.fields[field] ?? []).filter((label) => label !== ''));
 
   function adjust(docs: WorkingDocs, slug: string, delta: number): void {
-    const doc = docs.get<LabelDoc>(labels, slug);
+    const doc = docs.get(labels, slug);
     const count = (doc?.count ?? 0) + delta;
     if (count <= 0) docs.delete(labels, slug);
     else docs.put(labels, { id: slug, slug, label: doc?.label ?? displayLabel(slug), count });

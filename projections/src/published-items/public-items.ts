@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import {
   asCreatorVisibilityEvent,
   asItemEvent,
@@ -54,10 +55,10 @@ export interface ItemTransition {
 /** The shared stage's name (the `items` model): its checkpoint and version live beside the read models'. */
 export const PUBLIC_ITEMS = 'items';
 
-export const PUBLIC_CREATOR_CARDS = 'public_creator_cards';
+export const PUBLIC_CREATOR_CARDS = collectionName<CreatorCardDoc>('public_creator_cards');
 // Windows apart from the item states: a view then rewrites a small document, not the item's fields.
 const ledger = engagementLedger('public_engagement');
-const RATINGS = 'public_ratings';
+const RATINGS = collectionName<RatingsDoc>('public_ratings');
 
 /** Each item's engagement window, by item id, with its standing likes: "liked by me" on an item page (`likes`). */
 export const PUBLIC_ENGAGEMENT = ledger.windows;
@@ -105,7 +106,7 @@ export const publicItemsStage: Stage<ItemTransition> = {
     else if (!onCreatorVisibility(docs, event, transitions) && !onReview(docs, event, transitions))
       onCreator(docs, event, transitions);
     for (const { itemId, before, after } of ledger.apply(event, docs)) {
-      const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+      const state = docs.get(ITEMS, itemId);
       if (!isShown(state)) continue;
       const card = readCard(docs, state.creatorId);
       const rating = readRating(docs, itemId);
@@ -153,7 +154,7 @@ function viewOf(
 }
 
 const readRating = (docs: WorkingDocs, itemId: string): ItemRating => {
-  const ratings = docs.get<RatingsDoc>(RATINGS, itemId);
+  const ratings = docs.get(RATINGS, itemId);
   return ratings === null ? noRating : ratingOf(ratings);
 };
 
@@ -164,14 +165,14 @@ const readRating = (docs: WorkingDocs, itemId: string): ItemRating => {
 function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): boolean {
   const itemId = ratingSubject(event);
   if (itemId === null) return false;
-  const before = docs.get<RatingsDoc>(RATINGS, itemId);
+  const before = docs.get(RATINGS, itemId);
   const after = evolveRatings(before, event, itemId);
   if (after === before) return true;
   docs.put(RATINGS, after);
-  const state = docs.get<ItemStateDoc>(ITEMS, itemId);
+  const state = docs.get(ITEMS, itemId);
   if (!isShown(state)) return true;
   const card = readCard(docs, state.creatorId);
-  const window = docs.get<ItemWindow>(WINDOWS, itemId);
+  const window = docs.get(WINDOWS, itemId);
   transitions.push({
     before: viewOf(state, card, window, before === null ? noRating : ratingOf(before)),
     after: viewOf(state, card, window, ratingOf(after)),
@@ -181,11 +182,11 @@ function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTran
 }
 
 const readCard = (docs: WorkingDocs, creatorId: string): CreatorCardDoc =>
-  docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
+  docs.get(PUBLIC_CREATOR_CARDS, creatorId) ?? unknownCreator(creatorId);
 
 /** An item's own event, or a moderator hiding or restoring it (it leaves or comes back to every public page at once). */
 function onItem(docs: WorkingDocs, id: string, event: RecordedEvent, transitions: ItemTransition[]): void {
-  const before = docs.get<ItemStateDoc>(ITEMS, id);
+  const before = docs.get(ITEMS, id);
   const evolved = evolveItemState(before, event);
   // An item made while its creator is hidden is hidden with them from the start.
   const after =
@@ -223,7 +224,7 @@ function changeState(
   const isNowShown = isShown(after);
   if (either === null || (!wasShown && !isNowShown)) return;
   const card = readCard(docs, either.creatorId);
-  const window = docs.get<ItemWindow>(WINDOWS, id);
+  const window = docs.get(WINDOWS, id);
   const rating = readRating(docs, id);
   transitions.push({
     before: viewOf(before, card, window, rating),
@@ -239,14 +240,14 @@ function changeState(
 function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): void {
   const creator = asCreatorEvent(event);
   if (creator === null) return;
-  const before = docs.get<CreatorCardDoc>(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
+  const before = docs.get(PUBLIC_CREATOR_CARDS, creator.data.creatorId);
   const after = evolveCreatorCard(before, creator);
   if (after === null || after === before) return;
   docs.put(PUBLIC_CREATOR_CARDS, after);
   const old = before ?? unknownCreator(creator.data.creatorId);
   for (const itemId of after.itemIds) {
-    const state = docs.get<ItemStateDoc>(ITEMS, itemId);
-    const window = docs.get<ItemWindow>(WINDOWS, itemId);
+    const state = docs.get(ITEMS, itemId);
+    const window = docs.get(WINDOWS, itemId);
     const rating = readRating(docs, itemId);
     transitions.push({
       before: viewOf(state, old, window, rating),

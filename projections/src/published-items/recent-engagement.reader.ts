@@ -1,7 +1,7 @@
 import type { ItemKind } from '@creators/contracts';
 import type { DocumentStore } from '@creators/storage';
 import { PUBLIC_ENGAGEMENT, PUBLIC_ENGAGEMENT_CLOCK } from './public-items.js';
-import { CLOCK, addDays, type ClockDoc, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { CLOCK, addDays } from '../engagement/engagement-ledger.js';
 
 /** An item's engagement points over a few recent days. */
 export interface RecentEngagement {
@@ -20,10 +20,10 @@ const CANDIDATES = 5000;
  * latest day, never a scan of every item). Most points first, ties by id.
  */
 export async function recentEngagement(documents: DocumentStore, days: number): Promise<RecentEngagement[]> {
-  const clock = await documents.get<ClockDoc>(PUBLIC_ENGAGEMENT_CLOCK, CLOCK);
+  const clock = await documents.get(PUBLIC_ENGAGEMENT_CLOCK, CLOCK);
   if (clock === null) return [];
   const first = addDays(clock.day, 1 - days);
-  const windows = await documents.find<ItemWindow>(PUBLIC_ENGAGEMENT, {
+  const windows = await documents.find(PUBLIC_ENGAGEMENT, {
     filter: { lastDay: { gte: first } },
     sort: [{ field: 'lastDay', direction: 'desc' }],
     limit: CANDIDATES,

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { asReviewEvent, asReviewVisibilityEvent, type ItemKind, type RecordedEvent } from '@creators/contracts';
 import { documentProjector } from '../runner/projector.js';
 
@@ -19,7 +20,7 @@ export interface ReviewDoc {
   readonly [field: string]: unknown;
 }
 
-export const ITEM_REVIEWS = 'item_reviews';
+export const ITEM_REVIEWS = collectionName<ReviewDoc>('item_reviews');
 
 export function evolveReview(doc: ReviewDoc | null, event: RecordedEvent): ReviewDoc | null {
   const at = event.metadata.occurredAt;

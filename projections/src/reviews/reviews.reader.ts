@@ -6,7 +6,7 @@ const REVIEWS_LIMIT = 200;
 
 /** An item's shown reviews, newest first. */
 export async function listItemReviews(documents: DocumentStore, itemId: string): Promise<ReviewDoc[]> {
-  const page = await documents.find<ReviewDoc>(ITEM_REVIEWS, {
+  const page = await documents.find(ITEM_REVIEWS, {
     filter: { itemId, hidden: false },
     sort: [{ field: 'writtenAt', direction: 'desc' }],
     limit: REVIEWS_LIMIT,
@@ -16,7 +16,7 @@ export async function listItemReviews(documents: DocumentStore, itemId: string):
 
 /** A creator's shown reviews across their items, newest first (Insights). */
 export async function listCreatorReviews(documents: DocumentStore, creatorId: string): Promise<ReviewDoc[]> {
-  const page = await documents.find<ReviewDoc>(ITEM_REVIEWS, {
+  const page = await documents.find(ITEM_REVIEWS, {
     filter: { creatorId, hidden: false },
     sort: [{ field: 'writtenAt', direction: 'desc' }],
     limit: 1000,
@@ -25,7 +25,7 @@ export async function listCreatorReviews(documents: DocumentStore, creatorId: st
 }
 
 export const findReview = (documents: DocumentStore, reviewId: string): Promise<ReviewDoc | null> =>
-  documents.get<ReviewDoc>(ITEM_REVIEWS, reviewId);
+  documents.get(ITEM_REVIEWS, reviewId);
 
 /** One holder's review of an item, shown or hidden. */
 export async function findReviewBy(
@@ -33,6 +33,6 @@ export async function findReviewBy(
   itemId: string,
   reviewerId: string,
 ): Promise<ReviewDoc | null> {
-  const page = await documents.find<ReviewDoc>(ITEM_REVIEWS, { filter: { itemId, reviewerId }, limit: 1 });
+  const page = await documents.find(ITEM_REVIEWS, { filter: { itemId, reviewerId }, limit: 1 });
   return page.items[0] ?? null;
 }

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { asItemEvent, type RecordedEvent } from '@creators/contracts';
-import { SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
+import { collectionName, SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
-import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../event-stats/event-stats.projector.js';
+import { EVENT_STATS, eventStatsProjector } from '../event-stats/event-stats.projector.js';
 import { evolveItemState, type ItemStateDoc } from '../published-items/item-state.js';
 import { itemLife } from '../testing/item-events.js';
 import { ProjectionPass, roleOf } from './projection-pass.js';
@@ -15,7 +15,7 @@ jest.setTimeout(INTEGRATION_TEST_MS);
 const at = '2026-03-01T10:00:00.000Z';
 
 /** A plain event-level read model: each item's state, one document per item. */
-const ITEM_STATES = 'item_states';
+const ITEM_STATES = collectionName<ItemStateDoc>('item_states');
 const itemStatesProjector = documentProjector<ItemStateDoc>({
   name: 'item-states',
   version: 1,
@@ -69,12 +69,12 @@ describe('ProjectionRunner over SQLite', () => {
     const live = await start([itemStatesProjector, eventStatsProjector]);
     const position = await appendLife(31);
     expect(await live.waitFor(position, PROMPTLY_MS)).toBe(true);
-    expect(await documents.get<ItemStateDoc>(ITEM_STATES, 'item-31')).toMatchObject({
+    expect(await documents.get(ITEM_STATES, 'item-31')).toMatchObject({
       status: 'published',
       fields: { summary: 'Better summary 31' },
     });
     expect(await documents.get(ITEM_STATES, 'item-22')).toBeNull();
-    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
+    expect((await documents.get(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(31);
     expect(live.status().map((s) => [s.name, s.state, s.checkpoint])).toEqual([
       ['item-states', 'running', position],
       ['event-stats', 'running', position],
@@ -133,7 +133,7 @@ describe('ProjectionRunner over SQLite', () => {
     const last = batch.at(-1)?.position ?? 0;
     expect(await pass().apply(batch, last, { previous: false })).toBe(true);
     expect(await pass().apply(batch, last, { previous: false })).toBe(false);
-    expect((await documents.get<EventTypeDay>(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
+    expect((await documents.get(EVENT_STATS, '2026-03-01:ComponentCreated'))?.count).toBe(1);
   });
 
   it('rebuilds a projection aside while it serves, swaps it in equal to the live one, and follows on', async () => {

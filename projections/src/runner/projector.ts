@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@creators/contracts';
-import type { CollectionSpec, Doc, DocumentChange, Filter } from '@creators/storage';
+import type { CollectionName, CollectionSpec, Doc, DocumentChange, Filter } from '@creators/storage';
 
 /**
  * What a projector may read while it projects: its own read model, as this batch has left it so far.
@@ -9,8 +9,7 @@ import type { CollectionSpec, Doc, DocumentChange, Filter } from '@creators/stor
  * projection never catches what its reads throw.
  */
 export interface DocumentReader {
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-  get<T extends Doc = Doc>(collection: string, id: string): T | null;
+  get<T extends Doc = Doc>(collection: CollectionName<T>, id: string): T | null;
   /**
    * The ids of the documents that may match `filter` (on declared fields): at least every one that
    * does, as this batch has them, and maybe more (the caller reads each with `get` and checks). For
@@ -61,7 +60,7 @@ export function projectPicked<E>(
 export function documentProjector<D extends Doc>(definition: {
   readonly name: string;
   readonly version: number;
-  readonly collection: CollectionSpec;
+  readonly collection: CollectionSpec<D>;
   readonly key: (event: RecordedEvent) => string | null;
   readonly evolve: (doc: D | null, event: RecordedEvent) => D | null;
 }): Projector {
@@ -71,7 +70,7 @@ export function documentProjector<D extends Doc>(definition: {
     version: definition.version,
     collections: [definition.collection],
     project: projectPicked(definition.key, (id, event, read): readonly DocumentChange[] => {
-      const before = read.get<D>(collection, id);
+      const before = read.get(collection, id);
       const after = definition.evolve(before, event);
       if (after === before) return NONE;
       return after === null ? [{ op: 'delete', collection, id }] : [{ op: 'put', collection, doc: after }];

@@ -1,4 +1,4 @@
-import type { Doc, DocumentChange, Filter } from '@creators/storage';
+import type { CollectionName, Doc, DocumentChange, Filter } from '@creators/storage';
 import { innerMap } from './inner-map.js';
 import type { DocumentReader } from './projector.js';
 
@@ -34,11 +34,10 @@ export class WorkingDocs {
 
   constructor(private readonly reader: DocumentReader) {}
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-  get<T extends Doc = Doc>(collection: string, id: string): T | null {
+  get<T extends Doc = Doc>(collection: CollectionName<T>, id: string): T | null {
     const entry = this.touched.get(collection)?.get(id);
     if (entry !== undefined) return entry.doc as T | null;
-    return this.reader.get<T>(collection, id);
+    return this.reader.get(collection, id);
   }
 
   /** The reader's candidates and every document of the collection this batch has touched. */
@@ -67,7 +66,7 @@ export class WorkingDocs {
     for (const added of this.order.splice(this.stepStart)) this.touched.get(added.collection)?.delete(added.id);
   }
 
-  put(collection: string, doc: Doc): void {
+  put<T extends Doc>(collection: CollectionName<T>, doc: T): void {
     this.set(collection, doc.id, doc);
   }
 

@@ -1,3 +1,4 @@
+import { collectionName } from '@creators/storage';
 import { MARKETPLACE_KINDS, type ItemKind } from '@creators/contracts';
 import { displayLabel } from '../published-items/label-index-projector.js';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
@@ -33,9 +34,9 @@ export interface SearchLabelDoc extends SearchLabel {
   readonly [field: string]: unknown;
 }
 
-export const SEARCH_TERMS = 'search_terms';
-export const SEARCH_VARIANTS = 'search_variants';
-export const SEARCH_LABELS = 'search_labels';
+export const SEARCH_TERMS = collectionName<SearchTermDoc>('search_terms');
+export const SEARCH_VARIANTS = collectionName<SearchVariantDoc>('search_variants');
+export const SEARCH_LABELS = collectionName<SearchLabelDoc>('search_labels');
 
 /** The fields whose words the vocabulary keeps (descriptions are too long to correct towards). */
 const VOCABULARY_FIELDS = ['title', 'tags', 'categories', 'summary', 'creatorName'] as const;
@@ -81,14 +82,14 @@ function labelsOf(item: PublicItem<SearchField> | null): Map<string, SearchLabel
 }
 
 function countTerm(docs: WorkingDocs, term: string, delta: number): void {
-  const doc = docs.get<SearchTermDoc>(SEARCH_TERMS, term);
+  const doc = docs.get(SEARCH_TERMS, term);
   const count = (doc?.count ?? 0) + delta;
   if (count > 0) docs.put(SEARCH_TERMS, { id: term, term, count });
   else docs.delete(SEARCH_TERMS, term);
   // A word enters (or leaves) the vocabulary: so do its deletions.
   if ((doc === null) === count > 0) {
     for (const variant of [term, ...deletions(term)]) {
-      const stored = docs.get<SearchVariantDoc>(SEARCH_VARIANTS, variant);
+      const stored = docs.get(SEARCH_VARIANTS, variant);
       const others = (stored?.terms ?? []).filter((known) => known !== term);
       const terms = count > 0 ? [...others, term].sort().slice(0, MAX_TERMS_PER_VARIANT) : others;
       if (terms.length > 0) docs.put(SEARCH_VARIANTS, { id: variant, terms });
@@ -98,7 +99,7 @@ function countTerm(docs: WorkingDocs, term: string, delta: number): void {
 }
 
 function countLabel(docs: WorkingDocs, label: SearchLabel, delta: number): void {
-  const doc = docs.get<SearchLabelDoc>(SEARCH_LABELS, label.id);
+  const doc = docs.get(SEARCH_LABELS, label.id);
   const count = (doc?.count ?? 0) + delta;
   if (count > 0) docs.put(SEARCH_LABELS, { ...label, count });
   else docs.delete(SEARCH_LABELS, label.id);

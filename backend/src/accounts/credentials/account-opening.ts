@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { emailClaimStreamId } from '@creators/contracts';
-import type { CollectionSpec, DocumentStore, EventStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore, type EventStore } from '@creators/storage';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
 import type { CommandMetadata } from '../../platform/command-metadata.js';
 import { claimHolder, releaseEmailClaim, type UniqueClaim } from '../../platform/unique-claims.js';
@@ -12,7 +12,7 @@ import { checkPassword } from '../domain/password.js';
 import { CredentialStore, type Credentials } from './credential-store.js';
 import { PasswordHasher } from './password-hasher.js';
 
-export const PENDING_ACCOUNTS = 'pending_accounts';
+export const PENDING_ACCOUNTS = collectionName<PendingAccount>('pending_accounts');
 export const PENDING_ACCOUNTS_COLLECTION: CollectionSpec = {
   name: PENDING_ACCOUNTS,
   fields: { expiresAt: 'string' },
@@ -107,7 +107,7 @@ export class AccountOpening {
 
   /** The pending sign-up a link's token names, while it is valid; null once used or expired. */
   async pending(token: string, now: number): Promise<PendingAccount | null> {
-    const pending = await this.documents.get<PendingAccount>(PENDING_ACCOUNTS, tokenKey(token));
+    const pending = await this.documents.get(PENDING_ACCOUNTS, tokenKey(token));
     return pending !== null && Date.parse(pending.expiresAt) > now ? pending : null;
   }
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
-export const ACCOUNT_TOKENS = 'account_tokens';
+export const ACCOUNT_TOKENS = collectionName<AccountToken>('account_tokens');
 export const ACCOUNT_TOKENS_COLLECTION: CollectionSpec = {
   name: ACCOUNT_TOKENS,
   fields: { expiresAt: 'string' },
@@ -59,7 +59,7 @@ export class AccountTokens {
   async peek(purpose: TokenPurpose, token: string, nowMs: number): Promise<AccountToken | null> {
     const id = `${purpose}:${hashOf(token)}`;
     const [found, used] = await Promise.all([
-      this.documents.get<AccountToken>(ACCOUNT_TOKENS, id),
+      this.documents.get(ACCOUNT_TOKENS, id),
       this.documents.get(ACCOUNT_TOKENS, `used:${id}`),
     ]);
     return found !== null && used === null && Date.parse(found.expiresAt) > nowMs ? found : null;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore } from '@creators/storage';
 import type { AccountEmails } from '../../platform/account-emails.js';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
-export const ACCOUNTS = 'accounts';
+export const ACCOUNTS = collectionName<Credentials>('accounts');
 
 export const ACCOUNTS_COLLECTION: CollectionSpec = {
   name: ACCOUNTS,
@@ -31,12 +31,12 @@ export class CredentialStore implements AccountEmails {
   }
 
   find(emailKey: string): Promise<Credentials | null> {
-    return this.documents.get<Credentials>(ACCOUNTS, emailKey);
+    return this.documents.get(ACCOUNTS, emailKey);
   }
 
   /** A creator's credentials, whatever their address. */
   async ofCreator(creatorId: string): Promise<Credentials | null> {
-    const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });
+    const page = await this.documents.find(ACCOUNTS, { filter: { creatorId }, limit: 1 });
     return page.items[0] ?? null;
   }
 
@@ -55,7 +55,7 @@ export class CredentialStore implements AccountEmails {
 
   /** The address of a creator's account (the `AccountEmails` port, for the outbox's messages). */
   async addressOf(creatorId: string): Promise<string | null> {
-    const page = await this.documents.find<Credentials>(ACCOUNTS, { filter: { creatorId }, limit: 1 });
+    const page = await this.documents.find(ACCOUNTS, { filter: { creatorId }, limit: 1 });
     return page.items[0]?.email ?? null;
   }
 }

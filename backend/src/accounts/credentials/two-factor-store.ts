@@ -3,11 +3,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { generateSecret, generateURI, verify } from 'otplib';
 import { renderSVG } from 'uqr';
 import type { TwoFactorSetup } from '@creators/contracts';
-import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 import { AccountTokens } from './account-tokens.js';
 
-export const TWO_FACTOR = 'two_factor';
+export const TWO_FACTOR = collectionName<TwoFactorDoc>('two_factor');
 export const TWO_FACTOR_COLLECTION: CollectionSpec = { name: TWO_FACTOR, fields: {}, indexes: [] };
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -54,7 +54,7 @@ export class TwoFactorStore {
   ) {}
 
   find(creatorId: string): Promise<TwoFactorDoc | null> {
-    return this.documents.get<TwoFactorDoc>(TWO_FACTOR, creatorId);
+    return this.documents.get(TWO_FACTOR, creatorId);
   }
 
   async isOn(creatorId: string): Promise<boolean> {

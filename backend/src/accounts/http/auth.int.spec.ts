@@ -3,8 +3,8 @@ import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { creatorStreamId, type AccountAnswer, type ProblemDocument } from '@creators/contracts';
 import { SIGN_IN_LIMITS } from '../commands/sign-in/sign-in-throttle.js';
-import { PENDING_ACCOUNTS, type PendingAccount } from '../credentials/account-opening.js';
-import { ACCOUNTS, type Credentials } from '../credentials/credential-store.js';
+import { PENDING_ACCOUNTS } from '../credentials/account-opening.js';
+import { ACCOUNTS } from '../credentials/credential-store.js';
 import { EmailKeys } from '../domain/email-keys.js';
 import { PasswordHasher } from '../credentials/password-hasher.js';
 import { anEvent } from '../../testing/events.js';
@@ -185,7 +185,7 @@ describe('the accounts API', () => {
       const late = someone();
       expect((await client().post('/api/auth/sign-up', late, fromAddress())).status).toBe(202);
       const lateToken = await confirmationToken(testApp, late.email);
-      const pending = (await testApp.documents.find<PendingAccount>(PENDING_ACCOUNTS, { limit: 1000 })).items;
+      const pending = (await testApp.documents.find(PENDING_ACCOUNTS, { limit: 1000 })).items;
       const held = pending.find((doc) => doc.account.email === late.email);
       if (held === undefined) throw new Error('the sign-up was not kept');
       const dayAgo = new Date(Date.now() - 1000).toISOString();
@@ -265,10 +265,7 @@ describe('the accounts API', () => {
 
     it('keeps the password hashed with argon2id, and neither the address nor the password in the log', async () => {
       const { who, answer } = await signedUp();
-      const credentials = await testApp.documents.get<Credentials>(
-        ACCOUNTS,
-        await testApp.app.get(EmailKeys).keyOf(who.email),
-      );
+      const credentials = await testApp.documents.get(ACCOUNTS, await testApp.app.get(EmailKeys).keyOf(who.email));
       expect(credentials).toMatchObject({ creatorId: (answer.json as AccountAnswer).creator.id });
       expect(credentials?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=\d+,p=1,t=\d+\$/);
       const [, memory, passes] = /m=(\d+),p=1,t=(\d+)/.exec(credentials?.passwordHash ?? '') ?? [];

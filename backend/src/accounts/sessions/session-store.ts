@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
 
-export const SESSIONS = 'sessions';
+export const SESSIONS = collectionName<Session>('sessions');
 export { SESSION_COOKIE } from '../../platform/http/cookies.js';
 export const SESSION_DAYS = 30;
 
@@ -72,7 +72,7 @@ export class SessionStore {
 
   async find(token: string, now = new Date()): Promise<Session | null> {
     if (token.length < 20 || token.length > 100) return null;
-    const session = await this.documents.get<Session>(SESSIONS, idOf(token));
+    const session = await this.documents.get(SESSIONS, idOf(token));
     if (session === null || session.expiresAt <= now.toISOString()) return null;
     return session;
   }
@@ -91,7 +91,7 @@ export class SessionStore {
 
   /** A creator's sessions still valid, last used first. */
   async listOf(creatorId: string, now = new Date()): Promise<Session[]> {
-    const page = await this.documents.find<Session>(SESSIONS, { filter: { creatorId }, limit: 1000 });
+    const page = await this.documents.find(SESSIONS, { filter: { creatorId }, limit: 1000 });
     const live = page.items.filter((session) => session.expiresAt > now.toISOString());
     const lastUse = (session: Session): string => session.lastUsedAt ?? session.createdAt;
     return live.sort((a, b) => lastUse(b).localeCompare(lastUse(a)));
@@ -99,7 +99,7 @@ export class SessionStore {
 
   /** Ends every session of a creator but the one kept (none: every one); gives how many ended. */
   async endAllOf(creatorId: string, keep: string | null): Promise<number> {
-    const page = await this.documents.find<Session>(SESSIONS, { filter: { creatorId }, limit: 10_000 });
+    const page = await this.documents.find(SESSIONS, { filter: { creatorId }, limit: 10_000 });
     const ending = page.items.filter((session) => session.id !== keep);
     if (ending.length > 0)
       await this.documents.write(ending.map((session) => ({ op: 'delete', collection: SESSIONS, id: session.id })));

@@ -1,12 +1,12 @@
 import type { CreatorCard, ItemView } from '@creators/contracts';
-import { CREATOR_PROFILES, type CatalogItem, type CreatorProfileDoc } from '@creators/projections';
+import { CREATOR_PROFILES, type CatalogItem } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 
 const UNKNOWN_CREATOR: CreatorCard = { handle: 'unknown', name: 'Unknown creator', avatarUrl: null };
 
 /** The API's view of catalog documents, each with its creator's card. */
 export async function toItemViews(documents: DocumentStore, items: readonly CatalogItem[]): Promise<ItemView[]> {
-  const creators = await documents.getMany<CreatorProfileDoc>(
+  const creators = await documents.getMany(
     CREATOR_PROFILES,
     items.map((item) => item.creatorId),
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { CommandBus } from '@nestjs/cqrs';
-import { CREATOR_PROFILES, type CreatorProfileDoc } from '@creators/projections';
+import { CREATOR_PROFILES } from '@creators/projections';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { Join } from '../../onboarding/commands/join/join.command.js';
 import { systemMetadata } from '../../platform/command-metadata.js';
@@ -53,7 +53,7 @@ describe('the creator commands, sent from code', () => {
       ),
     );
     expect(await testApp.runner.waitFor(Number(listed.position), PROMPTLY_MS)).toBe(true);
-    const doc = await testApp.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, creator.id);
+    const doc = await testApp.documents.get(CREATOR_PROFILES, creator.id);
     expect(doc).toMatchObject({ handle: 'Seeded', bio: 'Made by the seeder', isExpert: true });
     expect(doc?.expert?.services).toEqual(['illustration']);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountAnswer, ProblemDocument } from '@creators/contracts';
-import { CREATOR_PROFILES, type CreatorProfileDoc } from '@creators/projections';
+import { CREATOR_PROFILES } from '@creators/projections';
 import { newAddress } from '../../testing/rate-windows.js';
 import { signUpByEmail } from '../../testing/mailbox.js';
 import { HttpClient, field, type Reply } from '../../testing/http-client.js';
@@ -146,7 +146,7 @@ describe("the creator's dashboard: profile and expert listing", () => {
       const answer = await me.client.patch('/api/dashboard/profile', { handle: renamed });
       expect(answer.status).toBe(200);
       expect(field(await me.client.get('/api/auth/me', consistent(answer)), 'handle')).toBe(renamed);
-      const doc = await testApp.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, me.id);
+      const doc = await testApp.documents.get(CREATOR_PROFILES, me.id);
       expect(doc?.formerHandles).toEqual([me.handle]);
 
       const before = await testApp.eventCount();
@@ -221,7 +221,7 @@ describe("the creator's dashboard: profile and expert listing", () => {
         location: 'Lyon',
         availability: 'available',
       });
-      const doc = await testApp.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, me.id);
+      const doc = await testApp.documents.get(CREATOR_PROFILES, me.id);
       expect(doc?.isExpert).toBe(true);
 
       const replaced = await me.client.put(

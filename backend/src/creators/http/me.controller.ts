@@ -2,7 +2,7 @@ import { Controller, Get, Inject } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import { isRole, type MeView } from '@creators/contracts';
-import { CREATOR_ROLES, type CreatorRolesDoc } from '@creators/projections';
+import { CREATOR_ROLES } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { CurrentActor, type Actor } from '../../platform/http/request-context.js';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
@@ -22,7 +22,7 @@ export class MeController {
     const [{ id, handle, name, avatarUrl, avatar }, held] = await Promise.all([
       this.queries.execute(new GetMyProfile(actor.creatorId)),
       // The same read model the role guard asks: the menu offers what the server would let through.
-      this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, actor.creatorId),
+      this.documents.get(CREATOR_ROLES, actor.creatorId),
     ]);
     return {
       id,

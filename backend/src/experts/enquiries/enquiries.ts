@@ -1,13 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Command, CommandHandler, Query, QueryHandler, type ICommandHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { creatorPagePath, enquiryStreamId, type EnquiryBody, type InboxEnquiry } from '@creators/contracts';
-import {
-  CREATOR_PROFILES,
-  ENQUIRIES,
-  findCreatorByHandle,
-  type CreatorProfileDoc,
-  type EnquiryDoc,
-} from '@creators/projections';
+import { CREATOR_PROFILES, ENQUIRIES, findCreatorByHandle } from '@creators/projections';
 import type { DocumentStore, EventStore, PersonalKeys } from '@creators/storage';
 import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
 import { newIdFor, type SignedInMetadata } from '../../platform/command-metadata.js';
@@ -66,7 +60,7 @@ export class SendEnquiryHandler implements ICommandHandler<SendEnquiry> {
     const sent = outcome.events[0];
     const address = await this.emails.addressOf(expert.id);
     if (sent?.type === 'EnquirySent' && address !== null) {
-      const sender = await this.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, metadata.creatorId);
+      const sender = await this.documents.get(CREATOR_PROFILES, metadata.creatorId);
       await this.outbox.send(
         {
           to: address,
@@ -119,10 +113,10 @@ export class ReplyToEnquiryHandler implements ICommandHandler<ReplyToEnquiry> {
       metadata,
     );
     const reply = outcome.events[0];
-    const enquiry = await this.documents.get<EnquiryDoc>(ENQUIRIES, enquiryId);
+    const enquiry = await this.documents.get(ENQUIRIES, enquiryId);
     const address = enquiry === null ? null : await this.emails.addressOf(enquiry.senderId);
     if (reply?.type === 'EnquiryReplied' && enquiry !== null && address !== null) {
-      const expert = await this.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, metadata.creatorId);
+      const expert = await this.documents.get(CREATOR_PROFILES, metadata.creatorId);
       await this.outbox.send(
         {
           to: address,
@@ -157,13 +151,13 @@ export class GetInboxHandler implements IQueryHandler<GetInbox> {
   ) {}
 
   async execute({ expertId }: GetInbox): Promise<{ items: InboxEnquiry[] }> {
-    const page = await this.documents.find<EnquiryDoc>(ENQUIRIES, {
+    const page = await this.documents.find(ENQUIRIES, {
       filter: { expertId },
       sort: [{ field: 'sentAt', direction: 'desc' }],
       limit: 100,
     });
     const senderIds = page.items.map((doc) => doc.senderId);
-    const senders = await this.documents.getMany<CreatorProfileDoc>(CREATOR_PROFILES, senderIds);
+    const senders = await this.documents.getMany(CREATOR_PROFILES, senderIds);
     // The enquiries of someone who deleted their account go with it.
     const keys = await this.keys.load(senderIds);
     return {

@@ -2,13 +2,7 @@ import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestI
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable, from, switchMap } from 'rxjs';
 import { AS_OF_HEADER } from '@creators/contracts';
-import {
-  AS_OF_NAMESPACES,
-  AS_OF_NAMESPACES_SPEC,
-  CREATOR_ROLES,
-  type AsOfNamespaceDoc,
-  type CreatorRolesDoc,
-} from '@creators/projections';
+import { AS_OF_NAMESPACES, AS_OF_NAMESPACES_SPEC, CREATOR_ROLES } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { commonError } from '../../platform/domain-error.js';
 import { actorOf } from '../../platform/http/request-context.js';
@@ -48,13 +42,13 @@ export class AsOfInterceptor implements NestInterceptor {
 
   private async admit(request: FastifyRequest, namespace: string): Promise<string> {
     const actor = actorOf(request);
-    const roles = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, actor.creatorId);
+    const roles = await this.documents.get(CREATOR_ROLES, actor.creatorId);
     if (roles?.roles.includes('analyst') !== true) throw commonError('forbidden', 'this needs the analyst role');
     if (request.method !== 'GET' && request.method !== 'HEAD')
       throw historyError('as_of_read_only', `only reads are answered as of a past moment, not a ${request.method}`);
     this.namespaces ??= this.documents.ensureCollections([AS_OF_NAMESPACES_SPEC]);
     await this.namespaces;
-    const build = await this.documents.get<AsOfNamespaceDoc>(AS_OF_NAMESPACES, namespace);
+    const build = await this.documents.get(AS_OF_NAMESPACES, namespace);
     if (build?.complete !== true)
       throw historyError('as_of_not_built', `no complete as-of build is named "${namespace}"`);
     return namespace;

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CREATOR_ROLES, type CreatorRolesDoc } from '@creators/projections';
+import { CREATOR_ROLES } from '@creators/projections';
 import { PseudonymousEventStore, type DocumentStore, type EventStore } from '@creators/storage';
 import { DOCUMENT_STORE, EVENT_STORE } from '../../platform/tokens.js';
 
@@ -20,7 +20,7 @@ export class AnalystLog {
   }
 
   async for(viewerId: string): Promise<EventStore> {
-    const held = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, viewerId);
+    const held = await this.documents.get(CREATOR_ROLES, viewerId);
     return held?.roles.includes('personal-data') === true ? this.events : this.pseudonymous;
   }
 }

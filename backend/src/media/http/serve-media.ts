@@ -26,7 +26,7 @@ export function serveMedia(
     const hash = match?.[1];
     const format = formatOfExtension(match?.[3] ?? '');
     const width = Number(match?.[2]);
-    const blob = hash === undefined ? null : await documents.get<MediaBlobDoc>(MEDIA_BLOBS, hash);
+    const blob = hash === undefined ? null : await documents.get(MEDIA_BLOBS, hash);
     if (
       hash === undefined ||
       format === null ||

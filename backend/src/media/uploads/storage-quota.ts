@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { StorageUsage } from '@creators/contracts';
-import { MEDIA_USAGE, type MediaUsageDoc } from '@creators/projections';
+import { MEDIA_USAGE } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE, MEDIA_SETTINGS } from '../../platform/tokens.js';
 import { mediaError } from '../media.errors.js';
@@ -27,7 +27,7 @@ export class StorageQuota {
   ) {}
 
   async usage(ownerId: string): Promise<StorageUsage> {
-    const doc = await this.documents.get<MediaUsageDoc>(MEDIA_USAGE, ownerId);
+    const doc = await this.documents.get(MEDIA_USAGE, ownerId);
     return { usedBytes: doc?.bytes ?? 0, quotaBytes: this.settings.quotaBytes, uploads: doc?.uploads ?? 0 };
   }
 

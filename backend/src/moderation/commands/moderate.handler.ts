@@ -1,15 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { moderationStreamId, type ReportTarget, type ReviewTarget } from '@creators/contracts';
-import {
-  CREATOR_PROFILES,
-  MODERATION_CASES,
-  findItem,
-  findReview,
-  type CatalogItem,
-  type CreatorProfileDoc,
-  type ModerationCaseDoc,
-} from '@creators/projections';
+import { CREATOR_PROFILES, MODERATION_CASES, findItem, findReview, type CatalogItem } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { ACCOUNT_EMAILS, type AccountEmails } from '../../platform/account-emails.js';
 import { newIdFor } from '../../platform/command-metadata.js';
@@ -71,7 +63,7 @@ export class ReportContentHandler implements ICommandHandler<ReportContent> {
       if (item?.status !== 'published') throw notFound();
       return { target: { type: 'item', itemId: item.id, kind: item.kind }, ownerId: item.creatorId };
     }
-    const creator = await this.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, subject.creatorId);
+    const creator = await this.documents.get(CREATOR_PROFILES, subject.creatorId);
     if (creator === null) throw notFound();
     return { target: { type: 'creator', creatorId: creator.id }, ownerId: creator.id };
   }
@@ -90,7 +82,7 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
   async execute({ step, metadata }: Moderate): Promise<ModerationAnswer> {
     const moderatorId = metadata.creatorId;
     if (step.type === 'Dismiss') {
-      const found = await this.documents.get<ModerationCaseDoc>(MODERATION_CASES, step.caseId);
+      const found = await this.documents.get(MODERATION_CASES, step.caseId);
       if (found === null) throw moderationError('report_target_not_found', 'no such case');
       const { target } = found;
       const outcome = await handleCommand(
@@ -135,7 +127,7 @@ export class ModerateHandler implements ICommandHandler<Moderate, ModerationAnsw
     step: Extract<Moderate['step'], { creatorId: string }>,
     metadata: Moderate['metadata'],
   ): Promise<ModerationAnswer> {
-    const creator = await this.documents.get<CreatorProfileDoc>(CREATOR_PROFILES, step.creatorId);
+    const creator = await this.documents.get(CREATOR_PROFILES, step.creatorId);
     if (creator === null) throw notFound();
     const outcome = await handleCommand(
       this.events,

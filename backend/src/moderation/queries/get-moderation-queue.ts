@@ -5,9 +5,7 @@ import {
   ITEM_REVIEWS,
   MODERATION_CASES,
   findItems,
-  type CreatorProfileDoc,
   type ModerationCaseDoc,
-  type ReviewDoc,
 } from '@creators/projections';
 import type { DocumentStore, Filter, SortKey } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../platform/tokens.js';
@@ -55,14 +53,14 @@ export class GetModerationQueueHandler implements IQueryHandler<GetModerationQue
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ view }: GetModerationQueue): Promise<{ items: ModerationCaseView[] }> {
-    const { items: cases } = await this.documents.find<ModerationCaseDoc>(MODERATION_CASES, {
+    const { items: cases } = await this.documents.find(MODERATION_CASES, {
       ...VIEWS[view],
       limit: 100,
     });
     const itemIds = cases.flatMap(({ target }) => (target.type === 'creator' ? [] : [target.itemId]));
     const items = await findItems(this.documents, itemIds);
     const reviewIds = cases.flatMap(({ target }) => (target.type === 'review' ? [target.reviewId] : []));
-    const reviews = await this.documents.getMany<ReviewDoc>(ITEM_REVIEWS, reviewIds);
+    const reviews = await this.documents.getMany(ITEM_REVIEWS, reviewIds);
     const creatorIds = [
       ...cases.flatMap(({ target }) => {
         if (target.type === 'creator') return [target.creatorId];
@@ -70,7 +68,7 @@ export class GetModerationQueueHandler implements IQueryHandler<GetModerationQue
       }),
       ...[...items.values()].map((item) => item.creatorId),
     ];
-    const creators = await this.documents.getMany<CreatorProfileDoc>(CREATOR_PROFILES, creatorIds);
+    const creators = await this.documents.getMany(CREATOR_PROFILES, creatorIds);
     return {
       items: cases.map((found) => {
         const { target } = found;

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { catchError, from, mergeMap, of, type Observable } from 'rxjs';
-import type { CollectionSpec, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type DocumentStore } from '@creators/storage';
 import { commonError } from '../domain-error.js';
 import { DOCUMENT_STORE } from '../tokens.js';
 import { parseIdempotencyKey } from './request-context.js';
 import { isUploadRoute } from './upload-route.js';
 
-export const IDEMPOTENCY_KEYS = 'idempotency_keys';
+export const IDEMPOTENCY_KEYS = collectionName<StoredAnswer>('idempotency_keys');
 export const IDEMPOTENCY_COLLECTION: CollectionSpec = { name: IDEMPOTENCY_KEYS, fields: { storedAt: 'string' } };
 
 interface StoredAnswer {
@@ -103,7 +103,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     // A few rounds at most: each one either claims, or finds a record, or finds one just freed.
     for (let round = 0; round < 3; round += 1) {
       if (await this.documents.insert(IDEMPOTENCY_KEYS, pending)) return null;
-      const stored = await this.documents.get<StoredAnswer>(IDEMPOTENCY_KEYS, id);
+      const stored = await this.documents.get(IDEMPOTENCY_KEYS, id);
       if (stored === null) continue;
       const abandoned = stored.status === PENDING && Date.parse(stored.storedAt) < Date.now() - ABANDONED_CLAIM_MS;
       if (!abandoned) return stored;

@@ -2,7 +2,7 @@ import { Inject, Injectable, type CanActivate, type ExecutionContext } from '@ne
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import type { Role } from '@creators/contracts';
-import { CREATOR_ROLES, type CreatorRolesDoc } from '@creators/projections';
+import { CREATOR_ROLES } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { commonError } from '../domain-error.js';
 import { actorOf } from './request-context.js';
@@ -29,7 +29,7 @@ export class RoleGuard implements CanActivate {
     ]);
     if (role === undefined) return true;
     const actor = actorOf(context.switchToHttp().getRequest<FastifyRequest>());
-    const held = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, actor.creatorId);
+    const held = await this.documents.get(CREATOR_ROLES, actor.creatorId);
     if (held?.roles.includes(role) === true) return true;
     throw commonError('forbidden', `this needs the ${role} role`);
   }

@@ -1,7 +1,7 @@
-import type { CollectionSpec, Doc, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type Doc, type DocumentStore } from '@creators/storage';
 import type { MailMessage, MailTransport } from './mail-transport.js';
 
-export const LOCAL_MAILBOX = 'local_mailbox';
+export const LOCAL_MAILBOX = collectionName<LocalMail & Doc>('local_mailbox');
 export const LOCAL_MAILBOX_COLLECTION: CollectionSpec = {
   name: LOCAL_MAILBOX,
   fields: { deliveredAt: 'string', to: 'string' },
@@ -35,7 +35,7 @@ export class LocalMailbox implements MailTransport {
 
   /** The newest messages first, optionally only those to one address. */
   async list(limit: number, to?: string): Promise<LocalMail[]> {
-    const page = await this.documents.find<LocalMail & Doc>(LOCAL_MAILBOX, {
+    const page = await this.documents.find(LOCAL_MAILBOX, {
       filter: to === undefined ? {} : { to },
       sort: [{ field: 'deliveredAt', direction: 'desc' }],
       limit,

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { CollectionSpec, Doc, DocumentStore } from '@creators/storage';
+import { collectionName, type CollectionSpec, type Doc, type DocumentStore } from '@creators/storage';
 import { reportUnexpectedError } from '../error-reporting/report-unexpected.js';
 import { DOCUMENT_STORE } from '../tokens.js';
 import { MAIL_TRANSPORT, type MailMessage, type MailTransport } from './mail-transport.js';
 
-export const MAIL_OUTBOX = 'mail_outbox';
+export const MAIL_OUTBOX = collectionName<OutboxEntry>('mail_outbox');
 export const MAIL_OUTBOX_COLLECTION: CollectionSpec = {
   name: MAIL_OUTBOX,
   fields: { status: 'string', nextAttemptAt: 'string', createdAt: 'string' },
@@ -69,12 +69,12 @@ export class Outbox implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Whether a message of this key was recorded (sent, or on its way). */
   async has(key: string): Promise<boolean> {
-    return (await this.documents.get<OutboxEntry>(MAIL_OUTBOX, key)) !== null;
+    return (await this.documents.get(MAIL_OUTBOX, key)) !== null;
   }
 
   /** Tries every message that is due; gives how many were delivered. */
   async deliverDue(now = Date.now()): Promise<number> {
-    const due = await this.documents.find<OutboxEntry>(MAIL_OUTBOX, {
+    const due = await this.documents.find(MAIL_OUTBOX, {
       filter: { status: 'pending', nextAttemptAt: { lte: new Date(now).toISOString() } },
       sort: [{ field: 'nextAttemptAt', direction: 'asc' }],
       limit: 100,

@@ -1,5 +1,5 @@
 import type { DocumentStore } from '@creators/storage';
-import { LOCAL_MAILBOX, type LocalMail } from '../../platform/mail/local-mailbox.js';
+import { LOCAL_MAILBOX } from '../../platform/mail/local-mailbox.js';
 import { MAIL_OUTBOX, type OutboxEntry } from '../../platform/mail/outbox.js';
 
 const PAGE = 500;
@@ -13,7 +13,7 @@ export async function forgetMailTo(documents: DocumentStore, address: string, ke
   const gone: string[] = [];
   let cursor: string | null = null;
   do {
-    const page: { items: OutboxEntry[]; nextCursor: string | null } = await documents.find<OutboxEntry>(MAIL_OUTBOX, {
+    const page: { items: OutboxEntry[]; nextCursor: string | null } = await documents.find(MAIL_OUTBOX, {
       limit: PAGE,
       cursor,
     });
@@ -22,7 +22,7 @@ export async function forgetMailTo(documents: DocumentStore, address: string, ke
   } while (cursor !== null);
   if (gone.length > 0) await documents.write(gone.map((id) => ({ op: 'delete', collection: MAIL_OUTBOX, id })));
   for (;;) {
-    const page = await documents.find<LocalMail & { readonly [field: string]: unknown }>(LOCAL_MAILBOX, {
+    const page = await documents.find(LOCAL_MAILBOX, {
       filter: { to: address },
       limit: PAGE,
     });

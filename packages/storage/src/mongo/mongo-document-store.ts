@@ -13,6 +13,7 @@ import {
   DocumentStoreError,
   type Checkpoint,
   type CollectionSpec,
+  type CollectionName,
   type Doc,
   type DocumentChange,
   type DocumentStore,
@@ -406,12 +407,12 @@ export class MongoDocumentStore implements DocumentStore {
     return plan(await this.spec(collection));
   }
 
-  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
+  async get<T extends Doc = Doc>(collection: CollectionName<T>, id: string): Promise<T | null> {
     await this.spec(collection);
     return this.documents(collection).findOne<T>({ _id: id }, { projection: { _id: 0, _search: 0 } });
   }
 
-  async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>> {
+  async getMany<T extends Doc = Doc>(collection: CollectionName<T>, ids: readonly string[]): Promise<Map<string, T>> {
     await this.spec(collection);
     const unique = [...new Set(ids)];
     const rows = await this.documents(collection)
@@ -427,7 +428,7 @@ export class MongoDocumentStore implements DocumentStore {
     return found;
   }
 
-  async find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
+  async find<T extends Doc = Doc>(collection: CollectionName<T>, query: FindQuery): Promise<Page<T>> {
     const limit = Math.max(1, Math.min(query.limit, 1000));
     const { pipeline, keys } = await this.planned(collection, (spec) => planFind(spec, query, limit + 1));
     const rows = await this.documents(collection).aggregate<Record<string, unknown>>(pipeline).toArray();

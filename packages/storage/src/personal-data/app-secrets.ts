@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CollectionSpec, Doc, DocumentStore } from '../document-store.js';
+import { collectionName, type CollectionSpec, type Doc, type DocumentStore } from '../document-store.js';
 
-export const APP_SECRETS_COLLECTION: CollectionSpec = { name: 'gateway_secrets', fields: {} };
+const APP_SECRETS = collectionName<SecretDoc>('gateway_secrets');
+export const APP_SECRETS_COLLECTION: CollectionSpec = { name: APP_SECRETS, fields: {} };
 
 interface SecretDoc extends Doc {
   readonly value: string;
@@ -19,13 +20,12 @@ export async function appSecretFor(
 ): Promise<string> {
   if (appSecret !== null) return createHmac('sha256', appSecret).update(purpose).digest('base64url');
   await documents.ensureCollections([APP_SECRETS_COLLECTION]);
-  const { name } = APP_SECRETS_COLLECTION;
-  const stored = await documents.get<SecretDoc>(name, purpose);
+  const stored = await documents.get(APP_SECRETS, purpose);
   if (stored !== null) return stored.value;
   // Processes starting at once may all find none: the first insert wins, and every one of them
   // (the winner too) uses what the store kept, never the key it made itself.
-  await documents.insert(name, { id: purpose, value: randomBytes(32).toString('base64url') });
-  const kept = await documents.get<SecretDoc>(name, purpose);
+  await documents.insert(APP_SECRETS, { id: purpose, value: randomBytes(32).toString('base64url') });
+  const kept = await documents.get(APP_SECRETS, purpose);
   if (kept === null) throw new Error(`the secret "${purpose}" was not kept`);
   return kept.value;
 }

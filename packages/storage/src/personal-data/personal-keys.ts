@@ -6,10 +6,11 @@ import {
   randomBytes,
   type KeyObject,
 } from 'node:crypto';
-import type { CollectionSpec, Doc, DocumentStore } from '../document-store.js';
+import { collectionName, type CollectionSpec, type Doc, type DocumentStore } from '../document-store.js';
 import { appSecretFor } from './app-secrets.js';
 
-export const PERSONAL_KEYS_COLLECTION: CollectionSpec = { name: 'personal_keys', fields: {} };
+const PERSONAL_KEYS = collectionName<KeyDoc>('personal_keys');
+export const PERSONAL_KEYS_COLLECTION: CollectionSpec = { name: PERSONAL_KEYS, fields: {} };
 
 /** The purpose the key that wraps every person's key is derived for (see `appSecretFor`). */
 const WRAPPING_PURPOSE = 'personal-data-keys';
@@ -100,7 +101,7 @@ export class PersonalKeys {
     }
     if (missing.length === 0) return found;
     await this.ensure();
-    const docs = await this.documents.getMany<KeyDoc>(PERSONAL_KEYS_COLLECTION.name, missing);
+    const docs = await this.documents.getMany(PERSONAL_KEYS, missing);
     for (const [subject, doc] of docs) {
       const key = await this.unwrap(doc);
       this.remember(subject, key);

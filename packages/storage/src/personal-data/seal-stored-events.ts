@@ -1,5 +1,5 @@
 import { PERSONAL_DATA } from '@creators/contracts';
-import type { CollectionSpec, Doc, DocumentStore } from '../document-store.js';
+import { collectionName, type CollectionSpec, type Doc, type DocumentStore } from '../document-store.js';
 import type { SqliteEventStore } from '../sqlite/sqlite-event-store.js';
 import { sealEvent } from './personal-fields.js';
 import type { PersonalKeys } from './personal-keys.js';
@@ -7,7 +7,8 @@ import type { PersonalKeys } from './personal-keys.js';
 const PERSONAL_TYPES = [...PERSONAL_DATA].flatMap(([type, entry]) => (entry.personal === undefined ? [] : [type]));
 
 /** Where the sealing of older events got to: each start looks only at what came after. */
-export const SEALING_COLLECTION: CollectionSpec = { name: 'personal_data_sealing', fields: {} };
+const SEALING = collectionName<SealedUpTo>('personal_data_sealing');
+export const SEALING_COLLECTION: CollectionSpec = { name: SEALING, fields: {} };
 interface SealedUpTo extends Doc {
   readonly position: number | null;
 }
@@ -25,7 +26,7 @@ export async function sealStoredEvents(
   documents: DocumentStore,
 ): Promise<number> {
   await documents.ensureCollections([SEALING_COLLECTION]);
-  const done = await documents.get<SealedUpTo>(SEALING_COLLECTION.name, 'sealed');
+  const done = await documents.get(SEALING, 'sealed');
   const { rewritten, upTo } = await log.rewriteData(
     PERSONAL_TYPES,
     async (event) => (await sealEvent(event, keys)).data,

@@ -3,6 +3,7 @@ import {
   DocumentStoreError,
   type Checkpoint,
   type CollectionSpec,
+  type CollectionName,
   type Doc,
   type DocumentChange,
   type DocumentStore,
@@ -340,17 +341,16 @@ export class SqliteDocumentStore implements DocumentStore {
     return prepared;
   }
 
-  async get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null> {
-    return this.getNow<T>(collection, id);
+  async get<T extends Doc = Doc>(collection: CollectionName<T>, id: string): Promise<T | null> {
+    return this.getNow(collection, id);
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-  getNow<T extends Doc = Doc>(collection: string, id: string): T | null {
+  getNow<T extends Doc = Doc>(collection: CollectionName<T>, id: string): T | null {
     const row = this.prepared(collection).get.get(id);
     return row === undefined ? null : (JSON.parse(row.body) as T);
   }
 
-  async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>> {
+  async getMany<T extends Doc = Doc>(collection: CollectionName<T>, ids: readonly string[]): Promise<Map<string, T>> {
     const { get } = this.prepared(collection);
     const found = new Map<string, T>();
     for (const id of new Set(ids)) {
@@ -360,7 +360,7 @@ export class SqliteDocumentStore implements DocumentStore {
     return found;
   }
 
-  async find<T extends Doc = Doc>(collection: string, query: FindQuery): Promise<Page<T>> {
+  async find<T extends Doc = Doc>(collection: CollectionName<T>, query: FindQuery): Promise<Page<T>> {
     const { spec } = this.prepared(collection);
     const name = table(collection);
     const groups = textGroups(query.text);

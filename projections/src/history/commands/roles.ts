@@ -35,7 +35,7 @@ export async function creatorByHandle(
 ): Promise<CreatorProfileDoc | null> {
   const key = handle.replace(/^@/, '').toLowerCase();
   try {
-    const page = await context.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, {
+    const page = await context.documents.find(CREATOR_PROFILES, {
       filter: { handleKey: key },
       limit: 1,
     });

@@ -110,18 +110,15 @@ async function fromReadModel(
   if (filter.to !== null) day.lte = filter.to.slice(0, 10);
   let cursor: string | null = null;
   do {
-    const page: { items: EventTypeDay[]; nextCursor: string | null } = await context.documents.find<EventTypeDay>(
-      EVENT_STATS,
-      {
-        filter: {
-          ...(Object.keys(day).length > 0 ? { day } : {}),
-          ...(filter.types === null ? {} : { type: { in: filter.types } }),
-        },
-        sort: [{ field: 'day', direction: 'asc' }],
-        limit: 1000,
-        cursor,
+    const page: { items: EventTypeDay[]; nextCursor: string | null } = await context.documents.find(EVENT_STATS, {
+      filter: {
+        ...(Object.keys(day).length > 0 ? { day } : {}),
+        ...(filter.types === null ? {} : { type: { in: filter.types } }),
       },
-    );
+      sort: [{ field: 'day', direction: 'asc' }],
+      limit: 1000,
+      cursor,
+    });
     for (const doc of page.items) counts.add(periodOf(doc.day, by), doc.type, doc.count);
     cursor = page.nextCursor;
   } while (cursor !== null);

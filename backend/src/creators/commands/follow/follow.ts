@@ -7,7 +7,6 @@ import {
   findCreatorByHandle,
   followDocId,
   type CreatorProfileDoc,
-  type FollowerCountDoc,
 } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import type { SignedInMetadata } from '../../../platform/command-metadata.js';
@@ -47,7 +46,7 @@ async function creatorNamed(documents: DocumentStore, handle: string): Promise<C
 }
 
 const followersOf = async (documents: DocumentStore, creatorId: string): Promise<number> =>
-  (await documents.get<FollowerCountDoc>(FOLLOWER_COUNTS, creatorId))?.count ?? 0;
+  (await documents.get(FOLLOWER_COUNTS, creatorId))?.count ?? 0;
 
 export class FollowCreator extends Command<FollowAnswer> {
   constructor(

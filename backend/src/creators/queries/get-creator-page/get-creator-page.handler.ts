@@ -7,9 +7,6 @@ import {
   FOLLOWER_COUNTS,
   findCreatorByHandle,
   itemCardView,
-  type CreatorLinksDoc,
-  type PublicItemDoc,
-  type FollowerCountDoc,
   type Lookup,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
@@ -32,7 +29,7 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
     /** A kind's newest cards, and how many there are: counted only when the cards may not be all. */
     const ofKind = async (kind: ItemKind): Promise<{ cards: ItemCard[]; total: number }> => {
       const filter = { creatorId: profile.id, kind };
-      const shown = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+      const shown = await this.documents.find(PUBLIC_ITEMS, {
         filter,
         sort: [{ field: 'publishedAt', direction: 'desc' }],
         limit: ITEMS_PER_KIND,
@@ -44,8 +41,8 @@ export class GetCreatorPageHandler implements IQueryHandler<GetCreatorPage, Look
       };
     };
     const [links, followers, kinds] = await Promise.all([
-      this.documents.get<CreatorLinksDoc>(CREATOR_LINKS, profile.id),
-      this.documents.get<FollowerCountDoc>(FOLLOWER_COUNTS, profile.id),
+      this.documents.get(CREATOR_LINKS, profile.id),
+      this.documents.get(FOLLOWER_COUNTS, profile.id),
       Promise.all(ITEM_KINDS.map(ofKind)),
     ]);
     const items: Partial<Record<ItemKind, ItemCard[]>> = {};

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { collectionStreamId } from '@creators/contracts';
-import { COLLECTIONS, findShownItem, type CollectionDoc } from '@creators/projections';
+import { COLLECTIONS, findShownItem } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { newIdFor } from '../../../platform/command-metadata.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
@@ -35,9 +35,7 @@ export class CurateCollectionHandler implements ICommandHandler<CurateCollection
     const outcome = await handleCommand(this.events, streamId, collectionDecider, command, metadata);
     const created = outcome.events.find((event) => event.change === 'Created');
     const slug =
-      created?.change === 'Created'
-        ? created.data.slug
-        : ((await this.documents.get<CollectionDoc>(COLLECTIONS, id))?.slug ?? '');
+      created?.change === 'Created' ? created.data.slug : ((await this.documents.get(COLLECTIONS, id))?.slug ?? '');
     return { id, slug, revision: outcome.revision, position: String(outcome.position) };
   }
 

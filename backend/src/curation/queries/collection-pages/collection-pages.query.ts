@@ -1,14 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CollectionPageView } from '@creators/contracts';
-import {
-  COLLECTIONS,
-  CREATOR_ROLES,
-  findCreatorByHandle,
-  findPublishedCollection,
-  type CollectionDoc,
-  type CreatorRolesDoc,
-} from '@creators/projections';
+import { COLLECTIONS, CREATOR_ROLES, findCreatorByHandle, findPublishedCollection } from '@creators/projections';
 import type { DocumentStore, Filter } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { curationError } from '../../curation.errors.js';
@@ -55,7 +48,7 @@ export class GetCollectionPagesHandler implements IQueryHandler<GetCollectionPag
         : list.type === 'mine'
           ? { ownerId: list.ownerId, scope: 'personal' }
           : { scope: 'featured' };
-    const page = await this.documents.find<CollectionDoc>(COLLECTIONS, {
+    const page = await this.documents.find(COLLECTIONS, {
       filter,
       sort: [{ field: 'updatedAt', direction: 'desc' }],
       limit: list.type === 'featured' ? list.limit : MINE,
@@ -95,7 +88,7 @@ export class CuratesFeaturedHandler implements IQueryHandler<CuratesFeatured, bo
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ creatorId }: CuratesFeatured): Promise<boolean> {
-    const held = await this.documents.get<CreatorRolesDoc>(CREATOR_ROLES, creatorId);
+    const held = await this.documents.get(CREATOR_ROLES, creatorId);
     return held?.roles.includes('moderator') === true;
   }
 }

@@ -5,7 +5,6 @@ import {
   itemCardView,
   type CollectionDoc,
   type CreatorProfileDoc,
-  type PublicItemDoc,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 
@@ -33,8 +32,8 @@ export async function collectionPages(
   const wanted = [...new Set(docs.flatMap((doc) => doc.itemIds))];
   const owners = [...new Set(docs.filter((doc) => doc.scope === 'personal').map((doc) => doc.ownerId))];
   const [items, profiles] = await Promise.all([
-    documents.getMany<PublicItemDoc>(PUBLIC_ITEMS, wanted),
-    documents.getMany<CreatorProfileDoc>(CREATOR_PROFILES, owners),
+    documents.getMany(PUBLIC_ITEMS, wanted),
+    documents.getMany(CREATOR_PROFILES, owners),
   ]);
   return docs.map((doc) => ({
     collection: collectionSummary(doc, profiles.get(doc.ownerId) ?? null),

@@ -50,12 +50,12 @@ export class DiscoverHandler implements IQueryHandler<Discover, { items: ItemCar
     const recent = (await this.trending.recent(TRENDING_DAYS)).filter((entry) => entry.kind !== 'sites');
     // Some of the most engaged may no longer be shown: a few more are read than are wanted.
     const ids = recent.slice(0, limit * 2).map((entry) => entry.itemId);
-    const shown = await this.documents.getMany<PublicItemDoc>(PUBLIC_ITEMS, ids);
+    const shown = await this.documents.getMany(PUBLIC_ITEMS, ids);
     return ids.flatMap((id) => shown.get(id) ?? []).slice(0, limit);
   }
 
   private async newAndNotable(limit: number): Promise<PublicItemDoc[]> {
-    const { items } = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const { items } = await this.documents.find(PUBLIC_ITEMS, {
       filter: { marketplace: true },
       sort: [{ field: 'publishedAt', direction: 'desc' }],
       limit: NEW_CANDIDATES,

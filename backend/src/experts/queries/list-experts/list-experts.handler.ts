@@ -30,7 +30,8 @@ export class ListExpertsHandler implements IQueryHandler<ListExperts, ExpertPage
       (value) => value !== undefined && value !== '',
     );
     const { availability, currency } = typed;
-    // Unfiltered, the directory itself; filtered, the facet entries made for that mix of filters.
+    // Unfiltered, the directory itself; filtered, the facet entries made for that mix of filters
+    // (each an expert entry too: the type named is checked against both collections).
     const page = await this.documents.find<ExpertDoc>(filtered ? EXPERT_FACETS : EXPERTS, {
       filter: {
         ...(filtered ? { key: expertFacetKey(filters) } : {}),

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CardPage } from '@creators/contracts';
-import { FOLLOWS, PUBLIC_ITEMS, itemCardView, type FollowDoc, type PublicItemDoc } from '@creators/projections';
+import { FOLLOWS, PUBLIC_ITEMS, itemCardView } from '@creators/projections';
 import type { DocumentStore, FieldCondition } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { ListFeed } from './list-feed.query.js';
@@ -16,7 +16,7 @@ export class ListFeedHandler implements IQueryHandler<ListFeed, CardPage> {
   async execute({ kind, limit, cursor, followedBy }: ListFeed): Promise<CardPage> {
     const filter: Record<string, FieldCondition> = kind === null ? {} : { kind };
     if (followedBy !== null) {
-      const follows = await this.documents.find<FollowDoc>(FOLLOWS, {
+      const follows = await this.documents.find(FOLLOWS, {
         filter: { followerId: followedBy },
         sort: [{ field: 'followedAt', direction: 'desc' }],
         limit: MAX_FOLLOWED,
@@ -25,7 +25,7 @@ export class ListFeedHandler implements IQueryHandler<ListFeed, CardPage> {
       filter.creatorId = { in: follows.items.map((follow) => follow.creatorId) };
     }
     // Following: a followed creator's new release brings its item back to the top.
-    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const page = await this.documents.find(PUBLIC_ITEMS, {
       filter,
       sort: [{ field: followedBy === null ? 'publishedAt' : 'activeAt', direction: 'desc' }],
       limit,

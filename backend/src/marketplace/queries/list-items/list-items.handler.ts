@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CardPage } from '@creators/contracts';
-import { itemCardView, PUBLIC_ITEMS, type PublicItemDoc } from '@creators/projections';
+import { itemCardView, PUBLIC_ITEMS } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { priceFilter, sortKeys } from '../listing-order.js';
@@ -12,7 +12,7 @@ export class ListMarketplaceItemsHandler implements IQueryHandler<ListMarketplac
   constructor(@Inject(DOCUMENT_STORE) private readonly documents: DocumentStore) {}
 
   async execute({ kind, sort, price, limit, cursor }: ListMarketplaceItems): Promise<CardPage> {
-    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const page = await this.documents.find(PUBLIC_ITEMS, {
       filter: { kind, ...priceFilter(price) },
       sort: sortKeys(sort),
       limit,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LabelPage } from '@creators/contracts';
-import { PUBLIC_ITEMS, itemCardView, type LabelDoc, type PublicItemDoc } from '@creators/projections';
+import { PUBLIC_ITEMS, itemCardView } from '@creators/projections';
 import { decodeCursor, encodeCursor, type DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { marketplaceError } from '../../marketplace.errors.js';
@@ -30,10 +30,10 @@ export class ListLabelItemsHandler implements IQueryHandler<ListLabelItems, Labe
 
   async execute({ index, slug, sort, price, limit, cursor }: ListLabelItems): Promise<LabelPage> {
     const { kind, labels, field, noun } = LABEL_INDEXES[index];
-    const label = await this.documents.get<LabelDoc>(labels, slug);
+    const label = await this.documents.get(labels, slug);
     if (label === null) throw marketplaceError('not_found', `no ${noun} "${slug}" has published items`);
     const keys = sortKeys(sort);
-    const page = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const page = await this.documents.find(PUBLIC_ITEMS, {
       filter: { [field]: { has: slug }, kind, ...priceFilter(price) },
       sort: keys,
       limit,

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { LabelCount } from '@creators/contracts';
-import type { LabelDoc } from '@creators/projections';
+
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { LABEL_INDEXES, toCount } from '../labels.js';
@@ -13,7 +13,7 @@ export class ListLabelsHandler implements IQueryHandler<ListLabels, { items: Lab
 
   async execute({ index }: ListLabels): Promise<{ items: LabelCount[] }> {
     const { labels } = LABEL_INDEXES[index];
-    const page = await this.documents.find<LabelDoc>(labels, {
+    const page = await this.documents.find(labels, {
       sort: [{ field: 'count', direction: 'desc' }],
       limit: 500,
     });

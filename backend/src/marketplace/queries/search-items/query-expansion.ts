@@ -7,8 +7,6 @@ import {
   editDistance,
   otherNumber,
   singular,
-  type SearchTermDoc,
-  type SearchVariantDoc,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 
@@ -25,7 +23,7 @@ const CORRECTIONS = 3;
 
 /** Whether some published word starts with these letters (so the word, as a prefix, finds something). */
 async function isKnownPrefix(documents: DocumentStore, word: string): Promise<boolean> {
-  const page = await documents.find<SearchTermDoc>(SEARCH_TERMS, {
+  const page = await documents.find(SEARCH_TERMS, {
     filter: { term: { gte: word, lt: `${word}\uffff` } },
     limit: 1,
   });
@@ -34,14 +32,14 @@ async function isKnownPrefix(documents: DocumentStore, word: string): Promise<bo
 
 /** The vocabulary's words within the allowed edits of a word, closest and most used first. */
 async function correctionsOf(documents: DocumentStore, word: string): Promise<string[]> {
-  const variants = await documents.getMany<SearchVariantDoc>(SEARCH_VARIANTS, [word, ...deletions(word)]);
+  const variants = await documents.getMany(SEARCH_VARIANTS, [word, ...deletions(word)]);
   const candidates = [...new Set([...variants.values()].flatMap((variant) => variant.terms))];
   const max = allowedEdits(word);
   const near = candidates
     .map((term) => ({ term, distance: editDistance(word, term, max) }))
     .filter(({ distance }) => distance <= max);
   if (near.length === 0) return [];
-  const counts = await documents.getMany<SearchTermDoc>(
+  const counts = await documents.getMany(
     SEARCH_TERMS,
     near.map(({ term }) => term),
   );

@@ -206,7 +206,7 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     if (browsing && filters.creator === null) return this.nothing(filters, null);
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = correctedOf(words);
-    const found = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const found = await this.documents.find(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
@@ -249,7 +249,7 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
 
   /** No results: the corrected query if there is one, and the kind's (or every kind's) popular items. */
   private async nothing(filters: SearchFilters, corrected: string | null): Promise<SearchAnswer> {
-    const popular = await this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+    const popular = await this.documents.find(PUBLIC_ITEMS, {
       filter: filters.kind === null ? { marketplace: true } : { kind: filters.kind },
       sort: [{ field: 'score', direction: 'desc' }],
       limit: POPULAR,

@@ -1,15 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Query, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { templateCategoryLabel, type SearchSuggestions } from '@creators/contracts';
-import {
-  CREATOR_PROFILES,
-  PUBLIC_ITEMS,
-  SEARCH_LABELS,
-  wordsOf,
-  type CreatorProfileDoc,
-  type PublicItemDoc,
-  type SearchLabelDoc,
-} from '@creators/projections';
+import { CREATOR_PROFILES, PUBLIC_ITEMS, SEARCH_LABELS, wordsOf } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords } from '../search-items/query-expansion.js';
@@ -39,13 +31,13 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
     const slug = corrected.join('-');
     const range = (prefix: string) => ({ gte: prefix, lt: `${prefix}\uffff` });
     const [items, labels, creators] = await Promise.all([
-      this.documents.find<PublicItemDoc>(PUBLIC_ITEMS, {
+      this.documents.find(PUBLIC_ITEMS, {
         text: expanded.map((word) => word.alternatives.map(({ term }) => term)),
         filter: { marketplace: true },
         limit: EACH,
       }),
-      this.documents.find<SearchLabelDoc>(SEARCH_LABELS, { filter: { key: range(slug) }, limit: 50 }),
-      this.documents.find<CreatorProfileDoc>(CREATOR_PROFILES, {
+      this.documents.find(SEARCH_LABELS, { filter: { key: range(slug) }, limit: 50 }),
+      this.documents.find(CREATOR_PROFILES, {
         filter: { handleKey: range(words.join('')) },
         limit: EACH,
       }),

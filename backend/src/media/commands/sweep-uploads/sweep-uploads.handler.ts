@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { uploadStreamId } from '@creators/contracts';
-import { MEDIA_BLOBS, MEDIA_UPLOADS, type MediaBlobDoc, type MediaUploadDoc } from '@creators/projections';
+import { MEDIA_BLOBS, MEDIA_UPLOADS, type MediaUploadDoc } from '@creators/projections';
 import type { BlobStore, DocumentStore, EventStore } from '@creators/storage';
 import { systemMetadata } from '../../../platform/command-metadata.js';
 import { handleCommand } from '../../../platform/event-sourcing.js';
@@ -32,15 +32,12 @@ export class SweepUploadsHandler implements ICommandHandler<SweepUploads, SweepR
     let deleted = 0;
     let cursor: string | null = null;
     do {
-      const page: { items: MediaUploadDoc[]; nextCursor: string | null } = await this.documents.find<MediaUploadDoc>(
-        MEDIA_UPLOADS,
-        {
-          filter: { sweepable: true, idleSince: { lte: cutoff.toISOString() } },
-          sort: [{ field: 'idleSince', direction: 'asc' }],
-          limit: PAGE,
-          cursor,
-        },
-      );
+      const page: { items: MediaUploadDoc[]; nextCursor: string | null } = await this.documents.find(MEDIA_UPLOADS, {
+        filter: { sweepable: true, idleSince: { lte: cutoff.toISOString() } },
+        sort: [{ field: 'idleSince', direction: 'asc' }],
+        limit: PAGE,
+        cursor,
+      });
       for (const upload of page.items) {
         const count = await this.sweep(upload, cutoff);
         if (count !== null) {
@@ -54,7 +51,7 @@ export class SweepUploadsHandler implements ICommandHandler<SweepUploads, SweepR
   }
 
   private async sweep(upload: MediaUploadDoc, cutoff: Date): Promise<number | null> {
-    const holders = await this.documents.getMany<MediaBlobDoc>(MEDIA_BLOBS, upload.blobs);
+    const holders = await this.documents.getMany(MEDIA_BLOBS, upload.blobs);
     const own: string[] = [];
     for (const hash of upload.blobs) {
       const others = (holders.get(hash)?.uploadIds ?? []).filter((id) => id !== upload.id);

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { followStreamId, likeStreamId, uploadStreamId, type ErasureReceipt } from '@creators/contracts';
-import { MEDIA_BLOBS, MEDIA_UPLOADS, type MediaBlobDoc, type MediaUploadDoc } from '@creators/projections';
+import { MEDIA_BLOBS, MEDIA_UPLOADS } from '@creators/projections';
 import type { BlobStore, DocumentStore, EventStore, PersonalKeys } from '@creators/storage';
 import { UnpublishItem } from '../../../catalog/commands/unpublish-item/unpublish-item.command.js';
 import { followDecider } from '../../../creators/commands/follow/follow.js';
@@ -113,11 +113,11 @@ export class EraseAccountHandler implements ICommandHandler<EraseAccount, Erasur
   /** Sweeps the person's uploads but the files of items someone else holds; answers how many files were kept. */
   private async sweepUploads(history: PersonHistory, metadata: SignedInMetadata): Promise<number> {
     const kept = new Set(history.items.filter((item) => item.holders.length > 0).flatMap((item) => item.fileUploads));
-    const uploads = await this.documents.getMany<MediaUploadDoc>(MEDIA_UPLOADS, history.uploads);
+    const uploads = await this.documents.getMany(MEDIA_UPLOADS, history.uploads);
     for (const uploadId of history.uploads) {
       if (kept.has(uploadId)) continue;
       const blobs = uploads.get(uploadId)?.blobs ?? [];
-      const holders = await this.documents.getMany<MediaBlobDoc>(MEDIA_BLOBS, blobs);
+      const holders = await this.documents.getMany(MEDIA_BLOBS, blobs);
       // The same bytes uploaded by someone else are theirs too.
       const own = blobs.filter((hash) => (holders.get(hash)?.uploadIds ?? []).every((id) => id === uploadId));
       const outcome = await handleCommand(

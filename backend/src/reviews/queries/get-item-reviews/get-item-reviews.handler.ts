@@ -7,7 +7,6 @@ import {
   findReviewBy,
   findShownItem,
   listItemReviews,
-  type CreatorProfileDoc,
   type ReviewDoc,
 } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
@@ -27,7 +26,7 @@ export class GetItemReviewsHandler implements IQueryHandler<GetItemReviews, Item
       viewerId === null ? null : findReviewBy(this.documents, itemId, viewerId),
       viewerId === null ? null : findEntitlement(this.documents, itemId, viewerId),
     ]);
-    const reviewers = await this.documents.getMany<CreatorProfileDoc>(
+    const reviewers = await this.documents.getMany(
       CREATOR_PROFILES,
       [...shown, ...(mine === null ? [] : [mine])].map((review) => review.reviewerId),
     );

@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CreatorReviewsView } from '@creators/contracts';
-import { CREATOR_PROFILES, findItems, listCreatorReviews, type CreatorProfileDoc } from '@creators/projections';
+import { CREATOR_PROFILES, findItems, listCreatorReviews } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { GetMyReviews } from './get-my-reviews.query.js';
@@ -24,7 +24,7 @@ export class GetMyReviewsHandler implements IQueryHandler<GetMyReviews, CreatorR
     const latest = reviews.slice(0, LATEST);
     const [items, reviewers] = await Promise.all([
       findItems(this.documents, [...starsByItem.keys()]),
-      this.documents.getMany<CreatorProfileDoc>(
+      this.documents.getMany(
         CREATOR_PROFILES,
         latest.map((review) => review.reviewerId),
       ),
