@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  creatorStreamId,
-  likeStreamId,
-  type CollectionPageView,
-  type ItemCard,
-  type ProblemDocument,
-} from '@creators/contracts';
+import { likeStreamId, type CollectionPageView, type ItemCard, type ProblemDocument } from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
-import { signedInCreator } from '../testing/creators.js';
+import { grantRole, signedInCreator } from '../testing/creators.js';
 import { anEvent } from '../testing/events.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
@@ -43,12 +37,7 @@ describe('curation', () => {
     moderator = await signedInCreator(testApp);
     maker = await signedInCreator(testApp);
     reader = await signedInCreator(testApp);
-    const { position } = await testApp.events.append(
-      creatorStreamId(moderator.creatorId),
-      [anEvent('ModeratorRoleGranted', { creatorId: moderator.creatorId })],
-      'stream_exists',
-    );
-    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
+    await grantRole(testApp, 'ModeratorRoleGranted', moderator.creatorId);
   });
   afterAll(async () => {
     await testApp.close();

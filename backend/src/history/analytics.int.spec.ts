@@ -10,7 +10,7 @@ import {
 } from '@creators/contracts';
 import { forAnalysts } from '@creators/projections';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
-import { signedInCreator } from '../testing/creators.js';
+import { grantRole, signedInCreator } from '../testing/creators.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -21,35 +21,12 @@ describe("the analysts' workbench over HTTP (role analyst)", () => {
   let analyst: HttpClient;
   let maker: { client: HttpClient; creatorId: string; handle: string };
 
-  async function grant(creatorId: string): Promise<void> {
-    const eventId = randomUUID();
-    const { position } = await testApp.events.append(
-      creatorStreamId(creatorId),
-      [
-        {
-          type: 'AnalystRoleGranted',
-          version: 1,
-          data: { creatorId },
-          metadata: {
-            eventId,
-            occurredAt: new Date().toISOString(),
-            creatorId: null,
-            correlationId: eventId,
-            causationId: null,
-          },
-        },
-      ],
-      'stream_exists',
-    );
-    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
-  }
-
   beforeAll(async () => {
     testApp = await startTestApp();
     const signedIn = await signedInCreator(testApp);
     analyst = signedIn.client;
     maker = await signedInCreator(testApp);
-    await grant(signedIn.creatorId);
+    await grantRole(testApp, 'AnalystRoleGranted', signedIn.creatorId);
   });
   afterAll(async () => {
     await testApp.close();

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import {
   AS_OF_HEADER,
-  creatorStreamId,
   type AnalystJobStarted,
   type AnalystJobView,
   type AsOfBuildsView,
@@ -12,7 +10,7 @@ import {
 } from '@creators/contracts';
 import { PUBLIC_ITEMS } from '@creators/projections';
 import { eventually, INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
-import { signedInCreator } from '../testing/creators.js';
+import { grantRole, signedInCreator } from '../testing/creators.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 
@@ -23,29 +21,6 @@ describe('the marketplace as it stood, and rebuilds, from the workbench (role an
   let analyst: HttpClient;
   let maker: { client: HttpClient; creatorId: string; handle: string };
   let visitor: HttpClient;
-
-  async function grant(creatorId: string): Promise<void> {
-    const eventId = randomUUID();
-    const { position } = await testApp.events.append(
-      creatorStreamId(creatorId),
-      [
-        {
-          type: 'AnalystRoleGranted',
-          version: 1,
-          data: { creatorId },
-          metadata: {
-            eventId,
-            occurredAt: new Date().toISOString(),
-            creatorId: null,
-            correlationId: eventId,
-            causationId: null,
-          },
-        },
-      ],
-      'stream_exists',
-    );
-    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
-  }
 
   async function publish(title: string): Promise<{ id: string; slug: string; position: number }> {
     const created = await maker.client.post('/api/dashboard/components', { title, summary: `About ${title}` });
@@ -81,7 +56,7 @@ describe('the marketplace as it stood, and rebuilds, from the workbench (role an
     analyst = signedIn.client;
     maker = await signedInCreator(testApp);
     visitor = new HttpClient(testApp.base);
-    await grant(signedIn.creatorId);
+    await grantRole(testApp, 'AnalystRoleGranted', signedIn.creatorId);
     earlier = await publish('Aurora Tabs');
     const started = await analyst.post('/api/analytics/as-of', { asOf: String(earlier.position) });
     expect(started.status).toBe(202);

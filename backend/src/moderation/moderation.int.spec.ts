@@ -1,5 +1,4 @@
 import {
-  creatorStreamId,
   type CreatorPageView,
   type ItemView,
   type MeView,
@@ -7,10 +6,9 @@ import {
   type ProfileView,
 } from '@creators/contracts';
 import { PROMPTLY_MS } from '@creators/storage/testing';
-import { signedInCreator } from '../testing/creators.js';
+import { grantRole, signedInCreator } from '../testing/creators.js';
 import { mailTo, signUpByEmail } from '../testing/mailbox.js';
 import { newAddress } from '../testing/rate-windows.js';
-import { anEvent } from '../testing/events.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import type { ModerationCaseView } from './queries/get-moderation-queue.js';
@@ -52,13 +50,7 @@ describe('moderation', () => {
     moderator = await signedInCreator(testApp);
     maker = await signedInCreator(testApp);
     reporter = await signedInCreator(testApp);
-    // Granted as the history tool does: an event on the creator's stream.
-    const { position } = await testApp.events.append(
-      creatorStreamId(moderator.creatorId),
-      [anEvent('ModeratorRoleGranted', { creatorId: moderator.creatorId })],
-      'stream_exists',
-    );
-    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
+    await grantRole(testApp, 'ModeratorRoleGranted', moderator.creatorId);
   });
   afterAll(async () => {
     await testApp.close();

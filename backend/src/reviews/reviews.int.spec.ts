@@ -1,5 +1,4 @@
 import {
-  creatorStreamId,
   type CardPage,
   type CreatorReviewsView,
   type ItemPageView,
@@ -9,8 +8,7 @@ import {
 import { PROMPTLY_MS } from '@creators/storage/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import type { ModerationCaseView } from '../moderation/queries/get-moderation-queue.js';
-import { signedInCreator } from '../testing/creators.js';
-import { anEvent } from '../testing/events.js';
+import { grantRole, signedInCreator } from '../testing/creators.js';
 import { field, HttpClient, type Reply } from '../testing/http-client.js';
 import { signUpByEmail } from '../testing/mailbox.js';
 import { awayFromWindowEnd, newAddress } from '../testing/rate-windows.js';
@@ -69,12 +67,7 @@ describe('reviews', () => {
     testApp = await startTestApp();
     maker = await signedInCreator(testApp);
     moderator = await signedInCreator(testApp);
-    const { position } = await testApp.events.append(
-      creatorStreamId(moderator.creatorId),
-      [anEvent('ModeratorRoleGranted', { creatorId: moderator.creatorId })],
-      'stream_exists',
-    );
-    expect(await testApp.runner.waitFor(position, PROMPTLY_MS)).toBe(true);
+    await grantRole(testApp, 'ModeratorRoleGranted', moderator.creatorId);
   });
   afterAll(async () => {
     await testApp.close();

@@ -26,3 +26,19 @@ export async function signedInCreator(
   const { token } = await testApp.app.get(SessionStore).start(creatorId);
   return { client: new HttpClient(testApp.base).useSession(token), creatorId, handle };
 }
+
+/** Grants a role as the history tool does (an event on the creator's stream), once the read models have it. */
+export async function grantRole(
+  testApp: TestApp,
+  type: 'ModeratorRoleGranted' | 'AnalystRoleGranted' | 'PersonalDataRoleGranted',
+  creatorId: string,
+): Promise<void> {
+  const { position } = await testApp.events.append(
+    creatorStreamId(creatorId),
+    [anEvent(type, { creatorId })],
+    'stream_exists',
+  );
+  if (!(await testApp.runner.waitFor(position, PROMPTLY_MS))) {
+    throw new Error(`the read models did not reach the grant's position ${position} in ${PROMPTLY_MS} ms`);
+  }
+}
