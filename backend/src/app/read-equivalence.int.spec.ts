@@ -30,7 +30,8 @@ describe('the read side answers as it did before it was reshaped', () => {
   let log: GeneratedLog;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // Pages are answered by the frontend's own routes and loaders, as the product's are.
+    testApp = await startTestApp({}, { builtFrontend: true });
     log = generatedLog(SEED);
     const head = await appendGenerated(testApp.events, log.entries);
     if (!(await testApp.runner.waitFor(head, PROMPTLY_MS * 4)))
@@ -40,14 +41,19 @@ describe('the read side answers as it did before it was reshaped', () => {
     await testApp.close();
   });
 
-  /** The answer without what differs between runs (the port, the page nonce). */
+  /** The answer without what differs between runs (the port, the page nonce); of a page, its head. */
   function answerOf(reply: Reply): Answer {
     const text = reply.text.replaceAll(testApp.base, ORIGIN).replace(/nonce="[^"]*"/g, 'nonce=""');
     const location = reply.headers.get('location');
+    const page = reply.headers.get('content-type')?.startsWith('text/html') === true;
     return {
       status: reply.status,
       ...(location === null ? {} : { location: location.replaceAll(testApp.base, ORIGIN) }),
-      body: reply.json === null || reply.json === undefined ? text : (JSON.parse(text) as unknown),
+      body: page
+        ? headOf(text)
+        : reply.json === null || reply.json === undefined
+          ? text
+          : (JSON.parse(text) as unknown),
     };
   }
 
@@ -184,3 +190,13 @@ describe('the read side answers as it did before it was reshaped', () => {
 });
 
 const isMarketplace = (kind: ItemKind): boolean => (MARKETPLACE_KINDS as readonly string[]).includes(kind);
+
+/** What a page says of itself in its head (title, description, robots, canonical, cards, structured data), a tag a line. */
+const PAGE_HEAD_TAG =
+  /^<(?:title>|meta name="(?:description|robots|twitter:[^"]*)"|meta property="og:|link rel="canonical"|script type="application\/ld\+json")/;
+const headOf = (html: string): string =>
+  (/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => PAGE_HEAD_TAG.test(line))
+    .join('\n');
