@@ -55,7 +55,7 @@ test.describe('every route renders', () => {
     expect(problems).toEqual([]);
   });
 
-  test('an unknown route or slug shows one calm not-found page, with a 404 and ways on', async ({ page }) => {
+  test('an unknown route or slug shows one calm not-found page, with a 404 and ways on', async ({ page, problems }) => {
     for (const path of ['/marketplace/components/no-such-component-here', '/no-such-creator-here', '/a/b/c/d']) {
       const answer = await page.goto(path);
       expect(answer?.status()).toBe(404);
@@ -64,7 +64,19 @@ test.describe('every route renders', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(page.getByText('Nothing lives at this address. It may have moved or been removed.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Go to the marketplace' })).toBeVisible();
+      // The app takes the page over (hydrated or rendered afresh): React holds #root.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+          ),
+        )
+        .toBe(true);
     }
+    // The browser reports each 404 it is answered (the page's, and a failed page's reads, which it asks again) as
+    // a failed load; besides those, nothing may go wrong: no page error, no other console error.
+    const notFound = 'console: Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(problems.filter((problem) => !problem.startsWith(notFound))).toEqual([]);
     const api = await page.request.get('/api/marketplace/components/no-such-component-here');
     expect(api.status()).toBe(404);
   });

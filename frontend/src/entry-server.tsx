@@ -2,12 +2,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { PageRequest, RenderedPage } from '@creators/contracts';
+import { missingHead } from './app/head/missing-head.js';
+import { headOf, routeModulesOf } from './app/head/route-heads.js';
 import { routes } from './app/router.js';
 import { authKeys, meQueryOptions } from './features/auth/api/get-me.js';
 import { ApiError } from './lib/api-client.js';
+import { asOfBase, pastNamespaceOf } from './lib/as-of.js';
 import { QUERY_STATE_ID } from './lib/hydration.js';
 import { createQueryClient } from './lib/query-client.js';
 import { provideRenderScope, type RenderScope } from './lib/render-scope.js';
@@ -20,12 +29,24 @@ const handler = createStaticHandler(routes);
 /**
  * Renders a page as the browser would: the matched routes' loaders fill this request's own query
  * cache, React streams the markup, and the cache goes into the page (dehydrated) with the router's
- * loader data, so the browser hydrates without asking the API again.
+ * loader data, so the browser hydrates without asking the API again. The page's status and head
+ * come from the same routes and loaders. A screen the browser renders alone (a signed-in person's,
+ * a page of the past) is matched but not loaded: it answers its head only.
  */
 export function renderPage(page: PageRequest): Promise<RenderedPage> {
   const queryClient = createQueryClient();
-  const scope: RenderScope = { queryClient, fetch: page.fetch, url: new URL(page.url) };
+  const url = new URL(page.url);
+  const scope: RenderScope = { queryClient, fetch: page.fetch, url };
   return scopes.run(scope, async (): Promise<RenderedPage> => {
+    const past = pastNamespaceOf(url.pathname);
+    const matches = matchRoutes(handler.dataRoutes, url, past === null ? undefined : asOfBase(past)) ?? [];
+    const modules = await routeModulesOf(matches);
+    if (past !== null || modules.some((module) => module.browserOnly === true)) {
+      const head = await headOf(matches, modules, url, url.origin, queryClient);
+      // The past is the analysts' alone: never a search engine's.
+      return { kind: 'page', status: 200, head: { ...head, canonical: null }, html: null };
+    }
+
     if (page.withSession) await queryClient.query(meQueryOptions()).catch(() => undefined);
     else queryClient.setQueryData(authKeys.me(), null);
 
@@ -48,7 +69,9 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
       page.nonce,
     );
     const state = hydrate ? queryStateScript(JSON.stringify(dehydrate(queryClient))) : '';
-    return { kind: 'page', status: statusOf(context), html: `${markup}${state}` };
+    const status = statusOf(context);
+    const head = hydrate ? await headOf(matches, modules, url, url.origin, queryClient) : missingHead(status);
+    return { kind: 'page', status, head, html: `${markup}${state}` };
   });
 }
 

@@ -33,7 +33,8 @@ describe('accounts people can trust', () => {
   const client = (): HttpClient => new HttpClient(testApp.base);
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // Pages' heads come from the frontend's own routes and loaders, as the product's do.
+    testApp = await startTestApp({}, { builtFrontend: true });
   });
   afterAll(async () => {
     await testApp.close();

@@ -33,7 +33,8 @@ describe('curation', () => {
   const head = async (): Promise<number> => (await testApp.events.headPosition()) ?? 0;
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // Pages' heads come from the frontend's own routes and loaders, as the product's do.
+    testApp = await startTestApp({}, { builtFrontend: true });
     moderator = await signedInCreator(testApp);
     maker = await signedInCreator(testApp);
     reader = await signedInCreator(testApp);

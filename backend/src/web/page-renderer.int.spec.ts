@@ -16,13 +16,22 @@ describe('the frontend’s server entry', () => {
     expect(await testApp.runner.waitFor(Number(position), PROMPTLY_MS)).toBe(true);
     return reply;
   };
-  const render = (path: string): Promise<RenderedPage> =>
-    renderer.render({
+  /** What the page's loaders asked the API, in order. */
+  let asked: string[] = [];
+  const render = (path: string): Promise<RenderedPage> => {
+    asked = [];
+    const fetch = inProcessFetch(testApp.app.getHttpAdapter().getInstance(), undefined, null);
+    return renderer.render({
       url: `${testApp.base}${path}`,
-      fetch: inProcessFetch(testApp.app.getHttpAdapter().getInstance(), undefined, null),
+      fetch: (input, init) => {
+        asked.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+        return fetch(input, init);
+      },
       withSession: false,
       nonce: 'n',
     });
+  };
+  const headOf = (page: RenderedPage) => (page.kind === 'page' ? page.head : null);
   async function published(title: string): Promise<{ id: string; slug: string }> {
     const created = await maker.client.post('/api/dashboard/components', { title, summary: `${title} summary` });
     await caught(await maker.client.post(`/api/dashboard/components/${field<string>(created, 'id')}/publish`));
@@ -69,5 +78,49 @@ describe('the frontend’s server entry', () => {
     expect(deleted.kind === 'page' ? deleted.html : '').toContain('<h1>Page not found</h1>');
     expect(await render(`/feed/components/${gone.slug}`)).toMatchObject({ kind: 'page', status: 410 });
     expect(await render('/marketplace/components/never-a-kit')).toMatchObject({ kind: 'page', status: 404 });
+  });
+
+  it('gives a page the head its route computes from what its loader read: an item is read once', async () => {
+    const item = await published('Render Head Kit');
+    const page = await render(`/marketplace/components/${item.slug}`);
+    expect(page).toMatchObject({ kind: 'page', status: 200 });
+    expect(headOf(page)).toMatchObject({
+      title: 'Render Head Kit · Component · Creators',
+      description: 'Render Head Kit summary',
+      canonical: `${testApp.base}/marketplace/components/${item.slug}`,
+      type: 'product',
+    });
+    expect(
+      asked.filter(
+        (path) =>
+          path.startsWith(`/api/marketplace/components/${item.slug}?`) ||
+          path === `/api/marketplace/components/${item.slug}`,
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('answers an address no route matches 404 with the page rendered to hydrate, as any other', async () => {
+    const page = await render('/some/unknown/route');
+    expect(page).toMatchObject({ kind: 'page', status: 404, head: { title: 'Not found · Creators', canonical: null } });
+    const html = page.kind === 'page' ? (page.html ?? '') : '';
+    expect(html).toContain('<h1>Page not found</h1>');
+    // The browser takes this page over (its router's data and the query cache are in it).
+    expect(html).toContain('__staticRouterHydrationData');
+    expect(html).toContain('id="query-state"');
+  });
+
+  it('matches a screen the browser renders alone without running its loaders, and gives its head', async () => {
+    for (const [path, title] of [
+      ['/dashboard/components', 'Dashboard · Creators'],
+      ['/library', 'Your library · Creators'],
+      ['/analytics/as-of/p5/marketplace', 'Marketplace · Creators'],
+    ] as const) {
+      const page = await render(path);
+      expect({ path, page }).toEqual({
+        path,
+        page: { kind: 'page', status: 200, html: null, head: expect.objectContaining({ title, canonical: null }) },
+      });
+      expect({ path, asked }).toEqual({ path, asked: [] });
+    }
   });
 });

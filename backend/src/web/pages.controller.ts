@@ -3,7 +3,6 @@ import { Controller, Get, Inject, Logger, NotFoundException, Req, Res } from '@n
 import { HttpAdapterHost } from '@nestjs/core';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { DocumentStore, EventStore } from '@creators/storage';
 import { hasSessionCookie, readCookie } from '../platform/http/cookies.js';
 import { consistentWith, WAIT_MS } from '../platform/http/read-position.interceptor.js';
 import { PublicOrigin } from '../platform/http/public-origin.js';
@@ -11,8 +10,7 @@ import { contentSecurityPolicy } from '../platform/http/security-headers.js';
 import { Public } from '../platform/public.decorator.js';
 import { ReadCache, readCacheKey } from '../platform/read-cache/read-cache.js';
 import { ReadModelClock } from '../platform/read-model-clock.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../platform/tokens.js';
-import { describePage, headTags, renderedOnServer } from './page-head.js';
+import { headTags, SITE_HEAD } from './head-tags.js';
 import { CONSISTENCY_COOKIE, type RenderedPage } from '@creators/contracts';
 import { inProcessFetch, type PageRenderer } from './page-renderer.js';
 
@@ -30,9 +28,10 @@ const SHELL_ROOT = '<div id="root"></div>';
 const NONCE_SLOT = `nonce-slot-${randomBytes(12).toString('hex')}`;
 
 /**
- * Every page route: its status (404 for what is not there, 301 for a former slug or handle, 410 for
- * a deleted item), its head, and, for public pages, its content rendered by React on the server, so
- * a page reads with JavaScript off. A visitor without a session gets the page every such visitor
+ * Every page route, as the frontend's route table and loaders answer it (one router): its status
+ * (404 for what is not there, 301 for a former slug or handle, 410 for a deleted item), its head,
+ * and, for public pages, its content rendered by React on the server, so a page reads with
+ * JavaScript off. A visitor without a session gets the page every such visitor
  * gets, kept until the read models next move. API and asset paths that matched nothing are a 404.
  */
 @Public()
@@ -46,15 +45,13 @@ export class PagesController {
     @Inject(PAGE_RENDERER) private readonly renderer: PageRenderer | null,
     @Inject(PAGE_CACHE) private readonly pages: ReadCache,
     private readonly origin: PublicOrigin,
-    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
-    @Inject(EVENT_STORE) private readonly events: EventStore,
     private readonly clock: ReadModelClock,
     private readonly adapter: HttpAdapterHost,
   ) {}
 
   @Get('*')
   async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<FastifyReply> {
-    const [path = '/', query] = request.url.split('?');
+    const [path = '/'] = request.url.split('?');
     if (NOT_PAGES.test(path)) throw new NotFoundException(`nothing at ${path}`);
     const origin = this.origin.get();
     const nonce = randomBytes(16).toString('base64');
@@ -69,18 +66,15 @@ export class PagesController {
     const kept = shared && ahead === null ? this.pages.get(key, generation) : undefined;
     if (kept !== undefined) return this.send(reply, request, kept.body.toString('utf8'), nonce);
 
-    const answer = await describePage(path, origin, this.documents, this.events);
-    if (answer.status === 301) {
-      return reply.redirect(`${answer.location}${query === undefined ? '' : `?${query}`}`, 301);
-    }
-    const rendered = renderedOnServer(path)
-      ? await this.render(request, origin, shared, await this.waited(ahead))
-      : null;
-    // A screen's own move (the home to the marketplace, a signed-in visitor away from sign-in).
+    const rendered = await this.render(request, origin, shared, await this.waited(ahead));
+    // A former slug or handle (301), or a screen's own move (the home to the marketplace, a
+    // signed-in visitor away from sign-in).
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-    const root = rendered === null ? SHELL_ROOT : `<div id="root">${rendered.html}</div>`;
-    const html = this.shell.replace(SHELL_TITLE, headTags(answer, NONCE_SLOT)).replace(SHELL_ROOT, root);
-    if (shared && ahead === null && answer.status === 200) {
+    // Without a rendering (no built frontend, or it failed) the browser renders the page alone.
+    const { status, head, html: content } = rendered ?? { status: 200, head: SITE_HEAD, html: null };
+    const root = content === null ? SHELL_ROOT : `<div id="root">${content}</div>`;
+    const html = this.shell.replace(SHELL_TITLE, headTags(head, NONCE_SLOT)).replace(SHELL_ROOT, root);
+    if (shared && ahead === null && status === 200) {
       this.pages.set(key, generation, {
         body: Buffer.from(html),
         etag: '',
@@ -88,7 +82,7 @@ export class PagesController {
         variesByViewer: true,
       });
     }
-    return this.send(reply.code(answer.status), request, html, nonce);
+    return this.send(reply.code(status), request, html, nonce);
   }
 
   /**
@@ -100,7 +94,7 @@ export class PagesController {
     return (await this.clock.waitFor(ownChange, WAIT_MS)) ? ownChange : null;
   }
 
-  /** The page's content from React, or null where the browser renders it alone (and if rendering failed). */
+  /** The page from the frontend's server entry, or null without one (and if rendering failed). */
   private async render(
     request: FastifyRequest,
     origin: string,

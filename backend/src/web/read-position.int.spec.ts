@@ -5,6 +5,7 @@ import { ReadModelClock } from '../platform/read-model-clock.js';
 import { anEvent } from '../testing/events.js';
 import { HttpClient } from '../testing/http-client.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
+import { SITE_HEAD } from './head-tags.js';
 import type { PageRenderer } from './page-renderer.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
@@ -17,7 +18,7 @@ const loaderLikeRenderer: PageRenderer = {
   async render(page: PageRequest): Promise<RenderedPage> {
     const statuses: number[] = [];
     for (const path of LOADER_READS) statuses.push((await page.fetch(path)).status);
-    return { kind: 'page', status: 200, html: `<p id="reads">${statuses.join(',')}</p>` };
+    return { kind: 'page', status: 200, head: SITE_HEAD, html: `<p id="reads">${statuses.join(',')}</p>` };
   },
 };
 

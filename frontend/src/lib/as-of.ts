@@ -9,10 +9,13 @@ const AS_OF_PATH = /^\/analytics\/as-of\/([a-z0-9]{1,40})(?=\/|$)/;
 /** Where an as-of build's pages start. */
 export const asOfBase = (namespace: string): string => `/analytics/as-of/${namespace}`;
 
+/** The as-of build a path shows, or null for the live product. */
+export const pastNamespaceOf = (pathname: string): string | null => AS_OF_PATH.exec(pathname)?.[1] ?? null;
+
 /** The as-of build this page shows, or null for the live product (and always on the server). */
 export function pastNamespace(): string | null {
   if (typeof window === 'undefined') return null;
-  return AS_OF_PATH.exec(window.location.pathname)?.[1] ?? null;
+  return pastNamespaceOf(window.location.pathname);
 }
 
 /** `p1234` and `t20260301t093000` (as the gateway names builds) in words, for the banner. */

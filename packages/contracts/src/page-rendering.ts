@@ -16,7 +16,45 @@ export interface PageRequest {
   readonly nonce: string;
 }
 
-/** A rendered page (the markup of #root, its scripts included), or where the address moved. */
+export const SITE_NAME = 'Creators';
+export const SITE_DESCRIPTION =
+  'Components, plugins, templates, tutorials, vectors and sites by independent creators, and experts to hire.';
+
+/** A link preview's picture, with its size and words. */
+export interface PageImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** The size drawn link previews are shown at (Open Graph, X, LinkedIn, Slack): 1.91 : 1. */
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+
+/** The drawn link preview at `/api/share-images/<of>` (`home`, `items/<kind>/<slug>`, `creators/<handle>`). */
+export const sharedImage = (origin: string, of: string, alt: string): PageImage => ({
+  url: `${origin}/api/share-images/${of}`,
+  ...SHARE_IMAGE,
+  alt,
+});
+
+/** What a page's head says, so a shared link and a search engine see the page before any JavaScript. */
+export interface PageHead {
+  /** The whole title, the site's name included. */
+  readonly title: string;
+  readonly description: string;
+  /** The page's one address (none for pages that should not be indexed). */
+  readonly canonical: string | null;
+  /** The link preview: a drawn card for the home, items and creators. */
+  readonly image: PageImage | null;
+  readonly type: 'website' | 'product' | 'profile';
+  readonly jsonLd: readonly object[];
+}
+
+/**
+ * A page: its status, its head, and the markup of #root with its scripts (null for screens the
+ * browser renders alone); or where the address moved.
+ */
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly status: number; readonly html: string }
+  | { readonly kind: 'page'; readonly status: number; readonly head: PageHead; readonly html: string | null }
   | { readonly kind: 'redirect'; readonly status: number; readonly location: string };

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-
-/** The size link previews are shown at (Open Graph, X, LinkedIn, Slack): 1.91 : 1. */
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+import { SHARE_IMAGE } from '@creators/contracts';
 
 /** What a link preview shows: words on the left, the item's cover or the creator's avatar on the right. */
 export interface ShareCard {
@@ -98,18 +96,3 @@ ${text(72, height - 64, 28, '#ffffff', card.footer, 700)}
   const layers = card.picture === null ? [] : [await framed(card.picture)];
   return sharp(Buffer.from(svg)).composite(layers).png({ compressionLevel: 8 }).toBuffer();
 }
-
-/** A page's link preview as its head names it. */
-export interface PageImage {
-  readonly url: string;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
-}
-
-/** The drawn link preview at `/api/share-images/<of>` (`home`, `items/<kind>/<slug>`, `creators/<handle>`). */
-export const sharedImage = (origin: string, of: string, alt: string): PageImage => ({
-  url: `${origin}/api/share-images/${of}`,
-  ...SHARE_IMAGE,
-  alt,
-});

@@ -19,7 +19,8 @@ describe('link previews', () => {
     new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html)?.[1];
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // Pages' heads come from the frontend's own routes and loaders, as the product's do.
+    testApp = await startTestApp({}, { builtFrontend: true });
     maker = await signedInCreator(testApp, `sharer${Math.random().toString(36).slice(2, 6)}`);
   });
   afterAll(async () => {

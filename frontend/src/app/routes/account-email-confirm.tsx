@@ -5,6 +5,7 @@ import { useConfirmEmail } from '../../features/account/api/account-changes.js';
 import { ApiError } from '../../lib/api-client.js';
 import { linkToken, useLinkOnce } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** The link sent to a new address: confirms it once. */
 export function Component() {
@@ -54,3 +55,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Confirming your new address', { indexed: false });
+
+/** Its token is in the address’s fragment, which never reaches the server: the browser renders it alone. */
+export const browserOnly = true;

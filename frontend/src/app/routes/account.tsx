@@ -17,6 +17,7 @@ import { PlainForm } from '../../features/account/components/plain-form.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCreator(activeQueryClient(), request);
@@ -344,3 +345,8 @@ function DeleteSection({ account }: { readonly account: AccountSettingsView }) {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Account settings', { indexed: false });
+
+/** For one signed-in person: the browser renders it alone. */
+export const browserOnly = true;

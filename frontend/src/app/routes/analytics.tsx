@@ -14,6 +14,7 @@ import { SqlBox } from '../../features/analytics/components/sql-box.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const eventQueryOf = (search: URLSearchParams): EventQuery => ({
   type: search.get('type') ?? '',
@@ -58,3 +59,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Analytics', { indexed: false });
+
+/** For analysts: the browser renders it alone. */
+export const browserOnly = true;

@@ -5,6 +5,7 @@ import { itemPath, libraryPath } from '../../lib/paths.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** The buyer's own order, asked fresh; one already paid has nothing left to do here. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -41,3 +42,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Checkout (test mode)', { indexed: false });
+
+/** For one signed-in person: the browser renders it alone. */
+export const browserOnly = true;

@@ -4,6 +4,8 @@ import { collectionPageQueryOptions, useCollectionPage } from '../../features/cu
 import { creatorPath, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { RouteHead } from '../head/page-head.js';
+import { collectionHead } from '../head/collection.head.js';
 
 /** A featured collection (`/collections/:slug`) or a person's public one (`/:handle/collections/:slug`). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -46,3 +48,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = collectionHead;

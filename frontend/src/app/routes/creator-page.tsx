@@ -1,5 +1,5 @@
 import { ITEM_KINDS, type ItemKind } from '@creators/contracts';
-import { Link, replace, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { CardGrid } from '../../components/card-grid.js';
 import { EmptyState } from '../../components/ui/state.js';
 import { creatorQueryOptions, useCreator } from '../../features/creators/api/get-creator.js';
@@ -13,14 +13,17 @@ import { formatKind } from '../../lib/format.js';
 import { creatorKindPath, creatorPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import type { RouteHead } from '../head/page-head.js';
+import { creatorHead } from '../head/creator.head.js';
+import { movedTo } from '../moved.js';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const handle = params.slug ?? '';
   const view = await activeQueryClient().query({ ...creatorQueryOptions(handle), staleTime: FRESH_ON_NAVIGATION });
   if (view.creator.handle !== handle) {
     // A former handle (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(creatorQueryOptions(view.creator.handle).queryKey, view);
-    return replace(creatorPath(view.creator.handle));
+    return movedTo(creatorPath(view.creator.handle), request);
   }
   return null;
 }
@@ -102,3 +105,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = creatorHead;

@@ -13,6 +13,7 @@ import { errorText } from '../../lib/error-text.js';
 import { creatorPath, signInPath } from '../../lib/paths.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { me: await requireCreator(activeQueryClient(), request) };
@@ -116,3 +117,8 @@ export function ErrorBoundary() {
     </div>
   );
 }
+
+export const head: RouteHead = titledHead('Dashboard', { indexed: false });
+
+/** For one signed-in person, and every screen below it: the browser renders it alone. */
+export const browserOnly = true;

@@ -5,6 +5,7 @@ import { DISCOVER_COPY } from '../../features/curation/components/discover-secti
 import { itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 // Four rows of cards on a desktop.
 const LIMIT = 48;
@@ -35,3 +36,6 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = (args) =>
+  titledHead(DISCOVER_COPY[listAt(args.url.pathname)].title, { indexed: true })(args);

@@ -10,6 +10,7 @@ import { expertFiltersFrom } from '../../features/experts/utils/expert-filters.j
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await activeQueryClient().infiniteQuery({
@@ -66,3 +67,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Experts', { indexed: true });

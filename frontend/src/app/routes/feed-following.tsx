@@ -7,6 +7,7 @@ import { feedItemPath } from '../../lib/paths.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** Signed in only: the feed asked for while the screen's code loads. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -47,3 +48,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Feed: Following', { indexed: false });
+
+/** For one signed-in person: the browser renders it alone. */
+export const browserOnly = true;

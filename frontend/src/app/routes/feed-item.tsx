@@ -11,15 +11,17 @@ import { safeExternalUrl } from '../../lib/safe-url.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
 import { movedTo } from '../moved.js';
+import type { RouteHead } from '../head/page-head.js';
+import { feedItemHead } from '../head/item.head.js';
 
-export async function loader({ pattern, params }: LoaderFunctionArgs) {
+export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = kindOfPattern(pattern);
   const slug = params.slug ?? '';
   const view = await activeQueryClient().query({ ...feedItemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(feedItemQueryOptions(kind, view.item.slug).queryKey, view);
-    return movedTo(feedItemPath(kind, view.item.slug));
+    return movedTo(feedItemPath(kind, view.item.slug), request);
   }
   return null;
 }
@@ -72,3 +74,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = feedItemHead;

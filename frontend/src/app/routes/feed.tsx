@@ -11,6 +11,7 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { usePendingSearchParams } from '../../lib/use-pending-search-params.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const kindOf = (params: URLSearchParams): ItemKind | null => {
   const kind = params.get('kind') ?? '';
@@ -60,3 +61,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Feed', { indexed: true });

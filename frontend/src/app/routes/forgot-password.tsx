@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../features/account/api/password-reset.js';
 import { PlainForm } from '../../features/account/components/plain-form.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const TABLE = {
   email: { label: 'Email', attributes: { type: 'email', autoComplete: 'email', required: true } },
@@ -46,3 +47,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Forgot your password', { indexed: false });

@@ -9,6 +9,7 @@ import { categoryPath, tagPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** The two label indexes: every component tag, every template category, each with its count. */
 const INDEXES = {
@@ -90,3 +91,6 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = (args) =>
+  args.kind === undefined ? null : titledHead(indexOf(args.kind).title, { indexed: true })(args);

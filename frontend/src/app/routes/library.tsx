@@ -6,6 +6,7 @@ import { OrderProgress } from '../../features/commerce/components/order-progress
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** Signed in only; the library is asked for while the screen's code loads, and shown when it comes. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -46,3 +47,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Your library', { indexed: false });
+
+/** For one signed-in person: the browser renders it alone. */
+export const browserOnly = true;

@@ -18,6 +18,8 @@ import { formatKind } from '../../lib/format.js';
 import { marketplacePath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { SITE_DESCRIPTION, SITE_NAME, sharedImage } from '@creators/contracts';
+import { pageHead, type RouteHead } from '../head/page-head.js';
 
 // A side panel's data: its own component shows a failure.
 const ignore = (): void => undefined;
@@ -102,3 +104,10 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+/** The home is the marketplace's front page (`/` moves here): its link preview is the site's card. */
+export const head: RouteHead = ({ origin }) =>
+  pageHead('Marketplace', {
+    canonical: `${origin}/marketplace`,
+    image: sharedImage(origin, 'home', `${SITE_NAME}: ${SITE_DESCRIPTION}`),
+  });

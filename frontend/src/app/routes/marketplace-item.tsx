@@ -15,15 +15,17 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
 import { movedTo } from '../moved.js';
+import type { RouteHead } from '../head/page-head.js';
+import { marketplaceItemHead } from '../head/item.head.js';
 
-export async function loader({ pattern, params }: LoaderFunctionArgs) {
+export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
   const slug = params.slug ?? '';
   const view = await activeQueryClient().query({ ...itemQueryOptions(kind, slug), staleTime: FRESH_ON_NAVIGATION });
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
-    return movedTo(`/marketplace/${kind}/${view.item.slug}`);
+    return movedTo(`/marketplace/${kind}/${view.item.slug}`, request);
   }
   // What the visitor may do with it, and its reviews, come a moment later; the page does not wait
   // for them (the server does, so the browser need not ask again).
@@ -116,3 +118,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = marketplaceItemHead;

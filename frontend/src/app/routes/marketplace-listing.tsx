@@ -1,4 +1,4 @@
-import type { MarketplaceKind } from '@creators/contracts';
+import { KINDS, type MarketplaceKind } from '@creators/contracts';
 import { Link, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { InfiniteCardList } from '../../components/infinite-card-list.js';
 import { EmptyState } from '../../components/ui/state.js';
@@ -16,6 +16,7 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
+import { pageHead, type RouteHead } from '../head/page-head.js';
 
 // A side panel's data: its own component shows a failure.
 const ignore = (): void => undefined;
@@ -93,3 +94,11 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = ({ origin, kind }) =>
+  kind === undefined
+    ? null
+    : pageHead(KINDS[kind].label, {
+        description: `${KINDS[kind].label} by independent creators.`,
+        canonical: `${origin}/marketplace/${kind}`,
+      });

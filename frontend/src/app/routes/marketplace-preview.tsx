@@ -10,6 +10,8 @@ import { safeSiteUrl } from '../../lib/safe-url.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { movedTo } from '../moved.js';
+import type { RouteHead } from '../head/page-head.js';
+import { itemPreviewHead } from '../head/item.head.js';
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
@@ -18,7 +20,7 @@ export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   if (view.item.slug !== slug) {
     // Asked for by a former slug (the API answered 301): move the address to the current one.
     activeQueryClient().setQueryData(itemQueryOptions(kind, view.item.slug).queryKey, view);
-    return movedTo(previewPath(kind, view.item.slug) + new URL(request.url).search);
+    return movedTo(previewPath(kind, view.item.slug), request);
   }
   return null;
 }
@@ -50,3 +52,5 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = itemPreviewHead;

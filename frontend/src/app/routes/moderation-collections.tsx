@@ -3,6 +3,7 @@ import { CollectionManager } from '../../features/curation/components/collection
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCreator(activeQueryClient(), request);
@@ -26,3 +27,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Featured collections', { indexed: false });
+
+/** For moderators: the browser renders it alone. */
+export const browserOnly = true;

@@ -15,6 +15,7 @@ import { creatorPath } from '../../lib/paths.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { requireCreator } from '../require-creator.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireCreator(activeQueryClient(), request);
@@ -223,3 +224,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Moderation', { indexed: false });
+
+/** For moderators: the browser renders it alone. */
+export const browserOnly = true;

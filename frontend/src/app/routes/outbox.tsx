@@ -3,6 +3,7 @@ import { EmptyState, QueryView } from '../../components/ui/state.js';
 import { useLocalOutbox, type LocalMail } from '../../features/auth/api/sign-up.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** A message's text with its web addresses as links (the confirmation link is the one people want). */
 function MailText({ text }: { readonly text: string }) {
@@ -65,3 +66,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Local outbox', { indexed: false });
+
+/** The local outbox of mail: the browser renders it alone. */
+export const browserOnly = true;

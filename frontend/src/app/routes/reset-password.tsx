@@ -4,6 +4,7 @@ import { useResetPassword } from '../../features/account/api/password-reset.js';
 import { PlainForm } from '../../features/account/components/plain-form.js';
 import { linkToken } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const TABLE = {
   password: {
@@ -60,3 +61,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Choose a new password', { indexed: false });
+
+/** Its token is in the address’s fragment, which never reaches the server: the browser renders it alone. */
+export const browserOnly = true;

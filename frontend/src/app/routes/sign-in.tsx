@@ -4,6 +4,7 @@ import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { safeNextPath } from '@creators/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** Where to go afterwards (`?next=`, same-site paths only); a creator already signed in goes straight there. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,3 +27,5 @@ export function Component() {
     </section>
   );
 }
+
+export const head: RouteHead = titledHead('Sign in', { indexed: false });

@@ -6,6 +6,7 @@ import { safeNextPath } from '@creators/contracts';
 import { ApiError } from '../../lib/api-client.js';
 import { linkToken, useLinkOnce } from '../../lib/link-token.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** The link from the sign-up e-mail: confirms once, then goes (signed in) where the person was going. */
 export function Component() {
@@ -47,3 +48,8 @@ export function Component() {
 }
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = titledHead('Confirming your account', { indexed: false });
+
+/** Its token is in the address’s fragment, which never reaches the server: the browser renders it alone. */
+export const browserOnly = true;

@@ -4,6 +4,7 @@ import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
 import { safeNextPath } from '@creators/contracts';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get('next'));
@@ -24,3 +25,5 @@ export function Component() {
     </section>
   );
 }
+
+export const head: RouteHead = titledHead('Create your account', { indexed: false });

@@ -1,4 +1,6 @@
 import { labelRoute } from './label-route.js';
+import type { RouteHead } from '../head/page-head.js';
+import { labelHead } from '../head/label.head.js';
 
 export const { loader, Component } = labelRoute('categories', {
   title: (name) => `${name} templates`,
@@ -12,3 +14,5 @@ export const { loader, Component } = labelRoute('categories', {
 });
 
 export { PageError as ErrorBoundary } from '../route-error.js';
+
+export const head: RouteHead = (args) => labelHead('categories', args);

@@ -1,8 +1,8 @@
-import { headTags, type PageAnswer } from './page-head.js';
+import type { PageHead } from '@creators/contracts';
+import { headTags } from './head-tags.js';
 
 describe('the head of a page', () => {
-  const answer = (image: { width: number; height: number } | null): Exclude<PageAnswer, { status: 301 }> => ({
-    status: 200,
+  const answer = (image: { width: number; height: number } | null): PageHead => ({
     title: 'Ada · Creators',
     description: 'Ada’s work',
     canonical: 'https://example.com/ada',
