@@ -47,6 +47,28 @@ test.describe('browsing and search, as seen in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a tag, a category, a preview, a search and a narrowed feed keep the title the server gave them', async ({
+    page,
+    problems,
+  }) => {
+    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
+    const card = items[0];
+    if (card === undefined) throw new Error('the demo content has no component');
+    for (const path of [
+      '/marketplace/components/tags/navigation',
+      '/marketplace/templates/category/portfolio',
+      `/marketplace/components/${card.slug}/preview`,
+      '/marketplace/search?q=navbar',
+      '/feed?kind=vectors',
+    ]) {
+      const title = await serverTitle(page.request, path);
+      await openPage(page, path);
+      // The browser sets its title once the page has hydrated and its data settled: it is the server's.
+      await expect(page, path).toHaveTitle(title);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("search's facet groups are headings one level below the page's, with none skipped", async ({
     page,
     problems,

@@ -101,7 +101,11 @@ describe('the frontend’s server entry', () => {
 
   it('answers an address no route matches 404 with the page rendered to hydrate, as any other', async () => {
     const page = await render('/some/unknown/route');
-    expect(page).toMatchObject({ kind: 'page', status: 404, head: { title: 'Not found · Creators', canonical: null } });
+    expect(page).toMatchObject({
+      kind: 'page',
+      status: 404,
+      head: { title: 'Page not found · Creators', canonical: null },
+    });
     const html = page.kind === 'page' ? (page.html ?? '') : '';
     expect(html).toContain('<h1>Page not found</h1>');
     // The browser takes this page over (its router's data and the query cache are in it).

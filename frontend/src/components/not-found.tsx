@@ -1,9 +1,12 @@
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title.js';
 
+/** Its title, also the server's for a page that is not there or was removed. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
 /** The one not-found page, however one gets there: calm, in one wording, with ways on. */
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <section className="state">
       <h1>Page not found</h1>

@@ -11,7 +11,7 @@ import {
 } from '@creators/contracts';
 import { feedItemQueryOptions } from '../../features/feed/api/get-feed-item.js';
 import { itemQueryOptions } from '../../features/marketplace/api/get-item.js';
-import type { HeadArgs } from './page-head.js';
+import { siteTitle, type HeadArgs } from './page-head.js';
 
 const absolute = (origin: string, url: string): string => (/^https?:\/\//.test(url) ? url : `${origin}${url}`);
 
@@ -30,7 +30,7 @@ function aggregateRatingOf({ rating }: PublicItemView): Record<string, unknown> 
 }
 
 /** An item page's head: a product, with its price, stars and place in the marketplace. */
-function itemHead(item: PublicItemView, origin: string, path: string): PageHead {
+function itemHead(item: PublicItemView, origin: string, path: string, title?: string): PageHead {
   const kind = KINDS[item.kind];
   const listed = isMarketplaceKind(item.kind);
   // The feed shows what the marketplace lists too: the marketplace's page is the item's one address.
@@ -39,7 +39,7 @@ function itemHead(item: PublicItemView, origin: string, path: string): PageHead 
   const image = item.coverImageUrl === null ? null : absolute(origin, item.coverImageUrl);
   const listing = listed ? `/marketplace/${item.kind}` : `/feed`;
   return {
-    title: `${item.title} · ${kind.labelOne} · ${SITE_NAME}`,
+    title: title ?? `${item.title} · ${kind.labelOne} · ${SITE_NAME}`,
     description: item.summary === '' ? SITE_DESCRIPTION : item.summary,
     canonical: url,
     image: sharedImage(
@@ -93,10 +93,11 @@ export function marketplaceItemHead(args: HeadArgs): PageHead | null {
   return item === undefined ? null : itemHead(item, args.origin, `/marketplace/${item.kind}/${item.slug}`);
 }
 
-/** A marketplace item's live preview: the item's head at the preview's own address. */
-export function itemPreviewHead(args: HeadArgs): PageHead | null {
+/** A marketplace item's live preview: the item's head at the preview's own address, titled as the page is. */
+export function itemPreviewHead(args: HeadArgs, title: (item: PublicItemView) => string): PageHead | null {
   const item = viewOf(args, 'marketplace')?.item;
-  return item === undefined ? null : itemHead(item, args.origin, `/marketplace/${item.kind}/${item.slug}/preview`);
+  if (item === undefined) return null;
+  return itemHead(item, args.origin, `/marketplace/${item.kind}/${item.slug}/preview`, siteTitle(title(item)));
 }
 
 /** A feed item's page, from the item its loader read. */

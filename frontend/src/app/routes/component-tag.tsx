@@ -1,8 +1,6 @@
 import { labelRoute } from './label-route.js';
-import type { RouteHead } from '../head/page-head.js';
-import { labelHead } from '../head/label.head.js';
 
-export const { loader, Component } = labelRoute('tags', {
+export const { loader, Component, head } = labelRoute('tags', {
   title: (name) => `Components tagged “${name}”`,
   breadcrumbs: [
     ['/marketplace', 'Marketplace'],
@@ -13,5 +11,3 @@ export const { loader, Component } = labelRoute('tags', {
 });
 
 export { PageError as ErrorBoundary } from '../route-error.js';
-
-export const head: RouteHead = (args) => labelHead('tags', args);

@@ -11,12 +11,14 @@ import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.j
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { usePendingSearchParams } from '../../lib/use-pending-search-params.js';
-import { titledHead, type RouteHead } from '../head/page-head.js';
+import { pageHead, type RouteHead } from '../head/page-head.js';
 
 const kindOf = (params: URLSearchParams): ItemKind | null => {
   const kind = params.get('kind') ?? '';
   return isItemKind(kind) ? kind : null;
 };
+
+const feedTitle = (kind: ItemKind | null): string => (kind === null ? 'Feed' : `Feed: ${formatKind(kind)}`);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await activeQueryClient().infiniteQuery({
@@ -32,7 +34,7 @@ export function Component() {
   const feed = useFeed(kind);
   const updating = useIsUpdating();
   const [pending] = usePendingSearchParams();
-  useDocumentTitle(kind === null ? 'Feed' : `Feed: ${formatKind(kind)}`);
+  useDocumentTitle(feedTitle(kind));
   return (
     <>
       <header className="page-header">
@@ -62,4 +64,6 @@ export function Component() {
 
 export { PageError as ErrorBoundary } from '../route-error.js';
 
-export const head: RouteHead = titledHead('Feed', { indexed: true });
+// One address for every kind: the page is the same, narrowed.
+export const head: RouteHead = ({ origin, url }) =>
+  pageHead(feedTitle(kindOf(url.searchParams)), { canonical: `${origin}/feed` });

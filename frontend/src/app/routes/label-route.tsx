@@ -13,6 +13,8 @@ import { itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
+import { labelHead } from '../head/label.head.js';
+import type { RouteHead } from '../head/page-head.js';
 
 /** What a tag page and a category page say; everything else about them is the same. */
 export interface LabelPageCopy {
@@ -75,5 +77,8 @@ export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
     );
   }
 
-  return { loader, Component };
+  /** The page's head, titled as the page is: the same words before and after it hydrates. */
+  const head: RouteHead = (args) => labelHead(index, copy.title, args);
+
+  return { loader, Component, head };
 }

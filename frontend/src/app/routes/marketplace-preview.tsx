@@ -1,4 +1,4 @@
-import { KINDS } from '@creators/contracts';
+import { KINDS, type PublicItemView } from '@creators/contracts';
 import { Link, Navigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { EmptyState } from '../../components/ui/state.js';
 import { itemQueryOptions, useItem } from '../../features/marketplace/api/get-item.js';
@@ -12,6 +12,8 @@ import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js
 import { movedTo } from '../moved.js';
 import type { RouteHead } from '../head/page-head.js';
 import { itemPreviewHead } from '../head/item.head.js';
+
+const previewTitle = (item: PublicItemView): string => `Preview of ${item.title}`;
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
   const kind = marketplaceKindOfPattern(pattern);
@@ -32,7 +34,7 @@ export function Component() {
   // The preview may be a path on this site or an address elsewhere; anything else is not shown.
   const url = item.previewUrl === null ? null : safeSiteUrl(item.previewUrl);
   useRecordPreview(kind, item.slug, url !== null);
-  useDocumentTitle(`Preview of ${item.title}`);
+  useDocumentTitle(previewTitle(item));
   if (item.slug !== slug) return <Navigate to={previewPath(kind, item.slug)} replace />;
   return (
     <div className="preview-page">
@@ -53,4 +55,4 @@ export function Component() {
 
 export { PageError as ErrorBoundary } from '../route-error.js';
 
-export const head: RouteHead = itemPreviewHead;
+export const head: RouteHead = (args) => itemPreviewHead(args, previewTitle);

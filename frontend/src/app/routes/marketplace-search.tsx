@@ -18,7 +18,7 @@ import { creatorPath, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
-import { titledHead, type RouteHead } from '../head/page-head.js';
+import { pageHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
@@ -184,4 +184,5 @@ export function Component() {
 export { PageError as ErrorBoundary } from '../route-error.js';
 
 // One address for every query: the results move, the page is the same.
-export const head: RouteHead = titledHead('Search', { indexed: true });
+export const head: RouteHead = ({ origin, url }) =>
+  pageHead(titlesOf(searchParamsOf(url.searchParams)).title, { canonical: `${origin}/marketplace/search` });

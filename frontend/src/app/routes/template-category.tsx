@@ -1,8 +1,6 @@
 import { labelRoute } from './label-route.js';
-import type { RouteHead } from '../head/page-head.js';
-import { labelHead } from '../head/label.head.js';
 
-export const { loader, Component } = labelRoute('categories', {
+export const { loader, Component, head } = labelRoute('categories', {
   title: (name) => `${name} templates`,
   breadcrumbs: [
     ['/marketplace', 'Marketplace'],
@@ -14,5 +12,3 @@ export const { loader, Component } = labelRoute('categories', {
 });
 
 export { PageError as ErrorBoundary } from '../route-error.js';
-
-export const head: RouteHead = (args) => labelHead('categories', args);
