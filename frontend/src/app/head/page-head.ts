@@ -20,7 +20,7 @@ export interface HeadArgs {
  * has nothing to say (a route above it, or the site, speaks then). Only the server asks (the
  * browser's titles come from each screen); the code is small, and rides in its screen's chunk.
  */
-export type RouteHead = (args: HeadArgs) => PageHead | null | Promise<PageHead | null>;
+export type RouteHead = (args: HeadArgs) => PageHead | null;
 
 export const siteTitle = (title: string): string => (title === '' ? SITE_NAME : `${title} · ${SITE_NAME}`);
 

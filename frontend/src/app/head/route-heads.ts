@@ -32,13 +32,13 @@ const SITE_HEAD = pageHead('');
  * A page's head: the deepest matched route's that has one to give, from what the loaders read
  * into `queryClient`.
  */
-export async function headOf(
+export function headOf(
   matches: readonly DataRouteMatch[],
   modules: readonly RouteModule[],
   url: URL,
   origin: string,
   queryClient: QueryClient,
-): Promise<PageHead> {
+): PageHead {
   const kind = matches
     .map(({ route }) => (route.handle as RouteHandle | undefined)?.kind)
     .findLast((k) => k !== undefined);
@@ -46,7 +46,7 @@ export async function headOf(
     const head = modules[index]?.head;
     const match = matches[index];
     if (head === undefined || match === undefined) continue;
-    const said = await head({ origin, url, params: match.params, kind, queryClient });
+    const said = head({ origin, url, params: match.params, kind, queryClient });
     if (said !== null) return said;
   }
   return SITE_HEAD;
