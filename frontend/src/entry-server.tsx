@@ -42,8 +42,9 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
     const matches = matchRoutes(handler.dataRoutes, url, past === null ? undefined : asOfBase(past)) ?? [];
     const modules = await routeModulesOf(matches);
     if (past !== null || modules.some((module) => module.browserOnly === true)) {
-      const head = headOf(matches, modules, url, url.origin, queryClient);
-      // The past is the analysts' alone: never a search engine's.
+      const head = headOf(matches, modules, url, queryClient);
+      // Nothing the browser renders alone is for search engines (a page of the past, which only
+      // analysts may read, included).
       return { kind: 'page', status: 200, head: { ...head, canonical: null }, html: null };
     }
 
@@ -70,7 +71,7 @@ export function renderPage(page: PageRequest): Promise<RenderedPage> {
     );
     const state = hydrate ? queryStateScript(JSON.stringify(dehydrate(queryClient))) : '';
     const status = statusOf(context);
-    const head = hydrate ? headOf(matches, modules, url, url.origin, queryClient) : missingHead(status);
+    const head = hydrate ? headOf(matches, modules, url, queryClient) : missingHead(status);
     return { kind: 'page', status, head, html: `${markup}${state}` };
   });
 }

@@ -36,7 +36,6 @@ export function headOf(
   matches: readonly DataRouteMatch[],
   modules: readonly RouteModule[],
   url: URL,
-  origin: string,
   queryClient: QueryClient,
 ): PageHead {
   const kind = matches
@@ -46,7 +45,7 @@ export function headOf(
     const head = modules[index]?.head;
     const match = matches[index];
     if (head === undefined || match === undefined) continue;
-    const said = head({ origin, url, params: match.params, kind, queryClient });
+    const said = head({ origin: url.origin, url, params: match.params, kind, queryClient });
     if (said !== null) return said;
   }
   return SITE_HEAD;
