@@ -66,6 +66,13 @@ test.describe('browsing and search, as seen in a real browser', () => {
       // The browser sets its title once the page has hydrated and its data settled: it is the server's.
       await expect(page, path).toHaveTitle(title);
     }
+    // Reached inside the app (no page load), a page is titled by the browser alone: as the server titles it.
+    await openPage(page, '/marketplace/components/tags');
+    const tag = page.locator('main a[href^="/marketplace/components/tags/"]').first();
+    const path = (await tag.getAttribute('href')) ?? '';
+    await tag.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page).toHaveTitle(await serverTitle(page.request, path));
     expect(problems).toEqual([]);
   });
 

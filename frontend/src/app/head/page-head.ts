@@ -17,8 +17,9 @@ export interface HeadArgs {
 
 /**
  * A route module's `head` export: the page's head from its loader's data, or null where the route
- * has nothing to say (a route above it, or the site, speaks then). Only the server asks (the
- * browser's titles come from each screen); the code is small, and rides in its screen's chunk.
+ * has nothing to say (a route above it, or the site, speaks then). The server writes it into the
+ * page; a screen the server renders gives the tab its title (`useHeadTitle`), so the title does
+ * not change when the browser takes the page over.
  */
 export type RouteHead = (args: HeadArgs) => PageHead | null;
 

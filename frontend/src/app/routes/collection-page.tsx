@@ -3,7 +3,7 @@ import { CardGrid } from '../../components/card-grid.js';
 import { collectionPageQueryOptions, useCollectionPage } from '../../features/curation/api/get-collection-page.js';
 import { creatorPath, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import type { RouteHead } from '../head/page-head.js';
 import { collectionHead } from '../head/collection.head.js';
 
@@ -20,7 +20,7 @@ export function Component() {
   const { handle = null, slug = '' } = useParams();
   const { data } = useCollectionPage(handle, slug);
   const { collection, items } = data;
-  useDocumentTitle(collection.title);
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

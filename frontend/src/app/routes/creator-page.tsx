@@ -12,7 +12,7 @@ import { CreatorProfile } from '../../features/creators/components/creator-profi
 import { formatKind } from '../../lib/format.js';
 import { creatorKindPath, creatorPath, isMarketplaceKind, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import type { RouteHead } from '../head/page-head.js';
 import { creatorHead } from '../head/creator.head.js';
 import { movedTo } from '../moved.js';
@@ -34,8 +34,7 @@ export function Component() {
   const me = useMe();
   const signedIn = me.data !== null && me.data !== undefined;
   const isMe = me.data?.handle === creator.handle;
-  // As the server's page head names it, so the tab does not change once the page hydrates.
-  useDocumentTitle(`${creator.name} (@${creator.handle})`);
+  useHeadTitle(head);
   const [params] = useSearchParams();
   const kinds = ITEM_KINDS.filter((kind) => (items[kind] ?? []).length > 0);
   const asked = params.get('kind');

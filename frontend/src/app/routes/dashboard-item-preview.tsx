@@ -8,6 +8,7 @@ import { activeQueryClient } from '../../lib/query-client.js';
 import { requireCreator } from '../require-creator.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
+import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 export async function loader({ request, pattern, params }: LoaderFunctionArgs) {
   await requireCreator(activeQueryClient(), request);
@@ -28,6 +29,8 @@ const asPublished = ({ revision: _revision, status: _status, ...item }: ItemView
 
 /** What the banner says: who can see this page, and (once published) where everyone else does. */
 function PreviewBanner({ item }: { readonly item: ItemView }) {
+  // Titled as its public page will be.
+  useDocumentTitle(`${item.title} · ${KINDS[item.kind].labelOne}`);
   const published = item.status === 'published' && item.moderation?.hidden !== true;
   return (
     <p className="preview-banner" role="note">

@@ -4,7 +4,7 @@ import { discoverQueryOptions, useDiscover, type DiscoverList } from '../../feat
 import { DISCOVER_COPY } from '../../features/curation/components/discover-section.js';
 import { itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 // Four rows of cards on a desktop.
@@ -23,7 +23,7 @@ export function Component() {
   const list = listAt(useLocation().pathname);
   const { data } = useDiscover(list, LIMIT);
   const copy = DISCOVER_COPY[list];
-  useDocumentTitle(copy.title);
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

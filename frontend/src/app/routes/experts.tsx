@@ -8,7 +8,7 @@ import { ExpertCard } from '../../features/experts/components/expert-card.js';
 import { ExpertFilters } from '../../features/experts/components/expert-filters.js';
 import { expertFiltersFrom } from '../../features/experts/utils/expert-filters.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
@@ -28,7 +28,7 @@ export function Component() {
   const updating = useIsUpdating();
   const items = useMemo(() => experts.data.pages.flatMap((page) => page.items), [experts.data]);
   const filtered = Object.values(filters).some((value) => value !== '');
-  useDocumentTitle('Experts');
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

@@ -12,6 +12,7 @@ import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { ItemPage } from './item-page.js';
 import { movedTo } from '../moved.js';
 import type { RouteHead } from '../head/page-head.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { feedItemHead } from '../head/item.head.js';
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
@@ -35,6 +36,7 @@ export function Component() {
   const signedIn = me.data === undefined ? me.isLoading : me.data !== null;
   const mine = me.data?.handle === item.creator.handle;
   useRecordView(kind, item.slug);
+  useHeadTitle(head);
   if (item.slug !== slug) return <Navigate to={feedItemPath(kind, item.slug)} replace />;
   const siteUrl = item.siteUrl === undefined ? null : safeExternalUrl(item.siteUrl);
   return (

@@ -8,7 +8,7 @@ import { FeedTabs } from '../../features/feed/components/feed-tabs.js';
 import { formatKind } from '../../lib/format.js';
 import { feedItemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { usePendingSearchParams } from '../../lib/use-pending-search-params.js';
 import { pageHead, type RouteHead } from '../head/page-head.js';
@@ -34,7 +34,7 @@ export function Component() {
   const feed = useFeed(kind);
   const updating = useIsUpdating();
   const [pending] = usePendingSearchParams();
-  useDocumentTitle(feedTitle(kind));
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

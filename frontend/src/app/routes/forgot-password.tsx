@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useRequestPasswordReset } from '../../features/account/api/password-reset.js';
 import { PlainForm } from '../../features/account/components/plain-form.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const TABLE = {
@@ -10,7 +10,7 @@ const TABLE = {
 
 /** Asks for a reset link; says the same whether the address has an account. */
 export function Component() {
-  useDocumentTitle('Forgot your password');
+  useHeadTitle(head);
   const request = useRequestPasswordReset();
   return (
     <section className="auth-page" aria-labelledby="page-title">

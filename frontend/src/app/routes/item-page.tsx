@@ -7,7 +7,6 @@ import { ItemDeliverables } from '../../components/item-deliverables.js';
 import { ItemFacts } from '../../components/item-facts.js';
 import { ItemMedia } from '../../components/item-media.js';
 import { Markdown } from '../../components/markdown.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
 
 interface ItemPageProps {
   readonly kind: ItemKind;
@@ -43,8 +42,6 @@ export function ItemPage({
   related,
   cardPath,
 }: ItemPageProps) {
-  // As the server's page head names it, so the tab does not change once the page hydrates.
-  useDocumentTitle(`${item.title} · ${KINDS[kind].labelOne}`);
   return (
     <article className="item-page">
       <nav aria-label="Breadcrumb" className="breadcrumb">

@@ -7,7 +7,7 @@ import { queryKeys } from '../../lib/query-keys.js';
 import { formatCount } from '../../lib/format.js';
 import { categoryPath, tagPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { kindOfPattern, useRouteKind } from '../route-handle.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
@@ -50,7 +50,7 @@ export function Component() {
   const kind = useRouteKind();
   const index = indexOf(kind);
   const { data } = useSuspenseQuery(labelsQuery(kind));
-  useDocumentTitle(index.title);
+  useHeadTitle(head);
   const labels = [...data.items].sort((a, b) => a.label.localeCompare(b.label));
   const listing = `/marketplace/${kind}`;
   return (

@@ -11,7 +11,7 @@ import { listingFiltersFrom } from '../../features/marketplace/utils/listing-fil
 import { formatCount } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { labelHead } from '../head/label.head.js';
 import type { RouteHead } from '../head/page-head.js';
@@ -34,6 +34,9 @@ export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
     return null;
   }
 
+  /** The page's head, titled as the page is: the same words before and after it hydrates. */
+  const head: RouteHead = (args) => labelHead(index, copy.title, args);
+
   function Component() {
     const { slug = '' } = useParams();
     const [params] = useSearchParams();
@@ -42,7 +45,7 @@ export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
     const label = items.data.pages[0]?.label;
     const name = label?.label ?? slug;
     const title = copy.title(name);
-    useDocumentTitle(title);
+    useHeadTitle(head);
     return (
       <>
         <nav aria-label="Breadcrumb" className="breadcrumb">
@@ -76,9 +79,6 @@ export function labelRoute(index: LabelIndex, copy: LabelPageCopy) {
       </>
     );
   }
-
-  /** The page's head, titled as the page is: the same words before and after it hydrates. */
-  const head: RouteHead = (args) => labelHead(index, copy.title, args);
 
   return { loader, Component, head };
 }

@@ -17,7 +17,7 @@ import { TagCloud } from '../../features/marketplace/components/tag-cloud.js';
 import { formatKind } from '../../lib/format.js';
 import { marketplacePath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { SITE_DESCRIPTION, SITE_NAME, sharedImage } from '@creators/contracts';
 import { pageHead, type RouteHead } from '../head/page-head.js';
 
@@ -53,7 +53,7 @@ export async function loader() {
 }
 
 export function Component() {
-  useDocumentTitle('Marketplace');
+  useHeadTitle(head);
   const first = useFirstRow();
   return (
     <>

@@ -16,6 +16,7 @@ import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js
 import { ItemPage } from './item-page.js';
 import { movedTo } from '../moved.js';
 import type { RouteHead } from '../head/page-head.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { marketplaceItemHead } from '../head/item.head.js';
 
 export async function loader({ pattern, params, request }: LoaderFunctionArgs) {
@@ -47,6 +48,7 @@ export function Component() {
   // Still asking counts as signed in: the server's 401 would lead to sign-in all the same.
   const signedIn = me.data === undefined ? me.isLoading : me.data !== null;
   useRecordView(kind, item.slug);
+  useHeadTitle(head);
   // A background refresh may find that the item moved since the page loaded.
   if (item.slug !== slug) return <Navigate to={`/marketplace/${kind}/${item.slug}`} replace />;
 

@@ -13,7 +13,7 @@ import { listingFiltersFrom } from '../../features/marketplace/utils/listing-fil
 import { formatKind } from '../../lib/format.js';
 import { itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { pageHead, type RouteHead } from '../head/page-head.js';
@@ -67,7 +67,7 @@ export function Component() {
   const filters = listingFiltersFrom(params);
   const listing = useListing(kind, filters);
   const updating = useIsUpdating();
-  useDocumentTitle(formatKind(kind));
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

@@ -7,7 +7,7 @@ import { PreviewFrame } from '../../features/marketplace/components/preview-fram
 import { itemPath, previewPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
 import { safeSiteUrl } from '../../lib/safe-url.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { marketplaceKindOfPattern, useMarketplaceKind } from '../route-handle.js';
 import { movedTo } from '../moved.js';
 import type { RouteHead } from '../head/page-head.js';
@@ -34,7 +34,7 @@ export function Component() {
   // The preview may be a path on this site or an address elsewhere; anything else is not shown.
   const url = item.previewUrl === null ? null : safeSiteUrl(item.previewUrl);
   useRecordPreview(kind, item.slug, url !== null);
-  useDocumentTitle(previewTitle(item));
+  useHeadTitle(head);
   if (item.slug !== slug) return <Navigate to={previewPath(kind, item.slug)} replace />;
   return (
     <div className="preview-page">

@@ -16,7 +16,7 @@ import { SearchForm } from '../../features/marketplace/components/search-form.js
 import { formatCount } from '../../lib/format.js';
 import { creatorPath, itemPath } from '../../lib/paths.js';
 import { FRESH_ON_NAVIGATION, activeQueryClient } from '../../lib/query-client.js';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { useIsUpdating } from '../../lib/use-is-updating.js';
 import { pageHead, type RouteHead } from '../head/page-head.js';
 
@@ -162,8 +162,8 @@ function titlesOf(search: SearchParams): { heading: string; title: string } {
 export function Component() {
   const [params] = useSearchParams();
   const search = searchParamsOf(params);
-  const { heading, title } = titlesOf(search);
-  useDocumentTitle(title);
+  const { heading } = titlesOf(search);
+  useHeadTitle(head);
   return (
     <>
       <header className="page-header">

@@ -3,7 +3,7 @@ import { activeQueryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignInForm } from '../../features/auth/components/sign-in-form.js';
 import { safeNextPath } from '@creators/contracts';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 /** Where to go afterwards (`?next=`, same-site paths only); a creator already signed in goes straight there. */
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Sign in');
+  useHeadTitle(head);
   const { next } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page" aria-labelledby="page-title">

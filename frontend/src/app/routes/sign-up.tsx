@@ -3,7 +3,7 @@ import { activeQueryClient } from '../../lib/query-client.js';
 import { getMeIfMaybeSignedIn } from '../../features/auth/api/get-me.js';
 import { SignUpForm } from '../../features/auth/components/sign-up-form.js';
 import { safeNextPath } from '@creators/contracts';
-import { useDocumentTitle } from '../../lib/use-document-title.js';
+import { useHeadTitle } from '../head/use-head-title.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Create your account');
+  useHeadTitle(head);
   const { next } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page" aria-labelledby="page-title">
