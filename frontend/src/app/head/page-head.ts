@@ -11,7 +11,7 @@ export interface HeadArgs {
   readonly params: Params;
   /** The kind the matched routes declare, for routes generated per kind. */
   readonly kind: ItemKind | undefined;
-  /** The page's query cache, as its loaders left it (empty where the browser renders the page alone). */
+  /** The query cache, as the loaders left it (empty where the server leaves the page to the browser). */
   readonly queryClient: QueryClient;
 }
 
