@@ -192,9 +192,9 @@ export class ProjectionPass {
   private readonly pipelined: boolean;
   /** The batch committing while the next one projects: its documents are read from here until it lands. */
   private inFlight: InFlight | null = null;
-  /** The stage lanes and their views, and the event-level projectors' lanes (the lanes never change during a pass). */
+  /** The stage lanes and their views, and the event-level projectors' lanes by the event types they take (the lanes never change during a pass). */
   private stageLanes: StageLanes[] | null = null;
-  private eventLanes: ProjectorLane[] | null = null;
+  private readonly projectorsByType = new Map<string, readonly ProjectorLane[]>();
   /** Each lane's reader, made once. */
   private readonly readers = new Map<PassLane, DocumentReader>();
   /** The store's answers to `candidates` in this batch, by physical collection and filter (asked again next batch). */
@@ -338,10 +338,9 @@ export class ProjectionPass {
     const batch = new BatchWork();
     this.answers = new Map();
     const stages = this.stagesOf();
-    const projectors = this.projectorLanes();
     for (const stored of events) {
       const event = this.upcast(stored);
-      for (const { lane, projector } of projectors) {
+      for (const { lane, projector } of this.projectorsTaking(event.type)) {
         if (!needs(lane, stored.position)) continue;
         const missed = this.projectEvent(batch, lane, projector, event, stored);
         if (missed !== undefined) await missed;
@@ -355,12 +354,18 @@ export class ProjectionPass {
     return batch.work;
   }
 
-  /** The lanes of event-level projectors, worked out once per pass. */
-  private projectorLanes(): ProjectorLane[] {
-    this.eventLanes ??= this.lanes.flatMap((lane) =>
-      lane.role.kind === 'events' ? [{ lane, projector: lane.role.projector }] : [],
-    );
-    return this.eventLanes;
+  /** The lanes of event-level projectors that take events of this type, worked out once per type. */
+  private projectorsTaking(type: string): readonly ProjectorLane[] {
+    let taking = this.projectorsByType.get(type);
+    if (taking === undefined) {
+      taking = this.lanes.flatMap((lane) =>
+        lane.role.kind === 'events' && (lane.role.projector.takes?.includes(type) ?? true)
+          ? [{ lane, projector: lane.role.projector }]
+          : [],
+      );
+      this.projectorsByType.set(type, taking);
+    }
+    return taking;
   }
 
   /** Each stage lane with the lanes of its views, worked out once per pass. */
