@@ -78,6 +78,9 @@ export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The last day `windowStart` was asked for, and its answer. */
 let lastWindow = { day: '', start: '' };
+/** Whether `day` is inside the window that ends on `today`: a day already out of it (a late event) no longer counts. */
+const isInWindow = (day: string, today: string): boolean => day >= windowStart(today);
+
 /** The first day still inside the window that ends on `day`. */
 export const windowStart = (day: string): string => {
   // Asked at every event, nearly always for the same day as the last: that answer is kept.
@@ -109,24 +112,29 @@ const isEmpty = (window: ItemWindow): boolean =>
   Object.keys(window.licences).length === 0 &&
   Object.keys(window.tallies).length === 0;
 
-/** The window with one more `type` event on `day`. */
-function tallied(window: ItemWindow, day: string, type: EngagementEvent['type']): ItemWindow {
-  const tally = window.tallies[day] ?? {};
-  const counted = withFields(tally, { [type]: (tally[type] ?? 0) + 1 });
-  // A literal, not a spread: built for every view.
-  return {
-    id: window.id,
-    kind: window.kind,
-    score: window.score,
-    likeCount: window.likeCount,
-    days: window.days,
-    firstDay: window.firstDay,
-    lastDay: window.lastDay,
-    likers: window.likers,
-    licences: window.licences,
-    tallies: withFields(window.tallies, { [day]: counted }),
-  };
+/** The window's tallies with one more `type` event on `day`. */
+function talliesWith(
+  tallies: ItemWindow['tallies'],
+  day: string,
+  type: EngagementEvent['type'],
+): ItemWindow['tallies'] {
+  const tally = tallies[day] ?? {};
+  return withFields(tallies, { [day]: withFields(tally, { [type]: (tally[type] ?? 0) + 1 }) });
 }
+
+/** The window with other tallies. A literal, not a spread: built for every view. */
+const withTallies = (window: ItemWindow, tallies: ItemWindow['tallies']): ItemWindow => ({
+  id: window.id,
+  kind: window.kind,
+  score: window.score,
+  likeCount: window.likeCount,
+  days: window.days,
+  firstDay: window.firstDay,
+  lastDay: window.lastDay,
+  likers: window.likers,
+  licences: window.licences,
+  tallies,
+});
 
 /** Whether `creatorId` likes the item whose window this is ("liked by me"). */
 export const likes = (window: ItemWindow | null, creatorId: string): boolean =>
@@ -220,11 +228,10 @@ export function engagementLedger(name: string): EngagementLedger {
   }
 
   /**
-   * Adds `points` to `day` of the item's window (none taken from a day that has none), with
-   * `change` to its likes or licences. Built for every view: one literal, no spread copies.
+   * The item's window with `points` added to `day` (none taken from a day that has none), and
+   * `change` to its likes, licences or tallies. Built for every view: one literal, no spread copies.
    */
-  function addPoints(
-    windowsOf: Session,
+  function pointsAdded(
     window: ItemWindow,
     day: string,
     points: number,
@@ -232,8 +239,9 @@ export function engagementLedger(name: string): EngagementLedger {
       readonly likers?: ItemWindow['likers'];
       readonly licences?: ItemWindow['licences'];
       readonly likeDelta?: number;
+      readonly tallies?: ItemWindow['tallies'];
     },
-  ): void {
+  ): ItemWindow {
     const current = window.days[day];
     let { days, score, firstDay, lastDay } = window;
     // Points are only taken from a day that has them.
@@ -251,7 +259,7 @@ export function engagementLedger(name: string): EngagementLedger {
         if (points > 0 && (lastDay === null || day > lastDay)) lastDay = day;
       }
     }
-    windowsOf.write(window.id, {
+    return {
       id: window.id,
       kind: window.kind,
       score,
@@ -261,8 +269,44 @@ export function engagementLedger(name: string): EngagementLedger {
       lastDay,
       likers: change.likers ?? window.likers,
       licences: change.licences ?? window.licences,
-      tallies: window.tallies,
-    });
+      tallies: change.tallies ?? window.tallies,
+    };
+  }
+
+  /** The item's window after one engagement event on `day`: one more of its type tallied, its points and likes moved. */
+  function engaged(window: ItemWindow, engagement: EngagementEvent, day: string, today: string): ItemWindow {
+    const tallies = talliesWith(window.tallies, day, engagement.type);
+    const inWindow = (d: string): boolean => isInWindow(d, today);
+    switch (engagement.type) {
+      case 'ItemViewed':
+      case 'ItemPreviewed':
+        return inWindow(day)
+          ? pointsAdded(window, day, ENGAGEMENT_POINTS[engagement.type], { tallies })
+          : withTallies(window, tallies);
+      case 'ItemLiked': {
+        const { creatorId } = engagement.data;
+        if (likes(window, creatorId)) return withTallies(window, tallies);
+        // A computed key: an id is data, never the prototype.
+        const likers = { ...window.likers, [creatorId]: day };
+        return pointsAdded(window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
+          likers,
+          likeDelta: 1,
+          tallies,
+        });
+      }
+      case 'ItemUnliked': {
+        // A deleted item's window was emptied, its likes with it: nothing is left to take back.
+        const { creatorId } = engagement.data;
+        const given = window.likers[creatorId];
+        if (given === undefined) return withTallies(window, tallies);
+        // The like's points leave the day they were given on, if that day is still in the window.
+        return pointsAdded(window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
+          likers: without(window.likers, creatorId),
+          likeDelta: -1,
+          tallies,
+        });
+      }
+    }
   }
 
   return {
@@ -283,55 +327,21 @@ export function engagementLedger(name: string): EngagementLedger {
         if (window !== null) windowsOf.write(window.id, emptied(window));
       }
       const engagement = asEngagementEvent(event);
-      if (engagement !== null) {
-        windowsOf.write(engagement.data.itemId, tallied(windowOf(engagement.data), day, engagement.type));
-        switch (engagement.type) {
-          case 'ItemViewed':
-          case 'ItemPreviewed':
-            // A day already out of the window (a late event) no longer counts.
-            if (inWindow(day)) {
-              addPoints(windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
-            }
-            break;
-          case 'ItemLiked': {
-            const window = windowOf(engagement.data);
-            const { creatorId } = engagement.data;
-            if (likes(window, creatorId)) break;
-            // A computed key: an id is data, never the prototype.
-            const likers = { ...window.likers, [creatorId]: day };
-            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
-              likers,
-              likeDelta: 1,
-            });
-            break;
-          }
-          case 'ItemUnliked': {
-            // A deleted item's window was emptied, its likes with it: nothing is left to take back.
-            const window = windowOf(engagement.data);
-            const { creatorId } = engagement.data;
-            const given = window.likers[creatorId];
-            if (given === undefined) break;
-            const likers = without(window.likers, creatorId);
-            // The like's points leave the day they were given on, if that day is still in the window.
-            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
-              likers,
-              likeDelta: -1,
-            });
-            break;
-          }
-        }
-      }
+      if (engagement !== null)
+        windowsOf.write(engagement.data.itemId, engaged(windowOf(engagement.data), engagement, day, today));
       const held = asEntitlementEvent(event);
       if (held !== null) {
         const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) addPoints(windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
+            if (inWindow(day))
+              windowsOf.write(held.data.itemId, pointsAdded(windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {}));
             break;
           case 'LicenceIssued': {
             const window = windowOf(held.data);
             const licences = { ...window.licences, [accountId]: day };
-            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
+            const points = inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0;
+            windowsOf.write(window.id, pointsAdded(window, day, points, { licences }));
             break;
           }
           case 'LicenceRevoked': {
@@ -340,9 +350,8 @@ export function engagementLedger(name: string): EngagementLedger {
             const given = window?.licences[accountId];
             if (window === null || given === undefined) break;
             const licences = without(window.licences, accountId);
-            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
-              licences,
-            });
+            const points = inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0;
+            windowsOf.write(window.id, pointsAdded(window, given, points, { licences }));
             break;
           }
         }
