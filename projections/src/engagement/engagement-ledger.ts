@@ -70,6 +70,8 @@ export interface ClockDoc {
 }
 
 const DAY_MS = 86_400_000;
+/** No window changed: the answer to most events, shared rather than a new empty list each time. */
+const NO_CHANGES: readonly WindowChange[] = Object.freeze([]);
 /** The id of the ledger's clock in its `clocks` collection. */
 export const CLOCK = 'clock';
 
@@ -152,6 +154,53 @@ function earliest(days: Readonly<Record<string, number>>): string | null {
   return first;
 }
 
+/**
+ * Reads each window once per event and remembers the first state seen, for the change list. Made
+ * for every view: the one window most events touch is kept in a field, a map only for more.
+ */
+class WindowSession {
+  private first: WindowChange | null = null;
+  private more: Map<string, WindowChange> | null = null;
+
+  constructor(
+    private readonly docs: WorkingDocs,
+    private readonly windows: CollectionName<ItemWindow>,
+  ) {}
+
+  read(itemId: string): ItemWindow | null {
+    const known = this.seen(itemId);
+    return known !== undefined ? known.after : this.docs.get(this.windows, itemId);
+  }
+
+  /** The window of the item the event names, or an empty one. */
+  windowOf(data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow {
+    return this.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
+  }
+
+  write(itemId: string, after: ItemWindow | null): void {
+    const known = this.seen(itemId);
+    const before = known !== undefined ? known.before : this.docs.get(this.windows, itemId);
+    const next = after !== null && isEmpty(after) ? null : after;
+    const change: WindowChange = { itemId, before, after: next };
+    if (this.first === null || this.first.itemId === itemId) this.first = change;
+    else (this.more ??= new Map()).set(itemId, change);
+    if (next !== null) this.docs.put(this.windows, next);
+    else if (before !== null) this.docs.delete(this.windows, itemId);
+  }
+
+  /** The windows that changed, in the order first written. */
+  changes(): WindowChange[] {
+    const changed: WindowChange[] = [];
+    if (this.first !== null && this.first.before !== this.first.after) changed.push(this.first);
+    for (const change of this.more?.values() ?? []) if (change.before !== change.after) changed.push(change);
+    return changed;
+  }
+
+  private seen(itemId: string): WindowChange | undefined {
+    return this.first?.itemId === itemId ? this.first : this.more?.get(itemId);
+  }
+}
+
 export interface EngagementLedger {
   /** The ledger's collections: the windows (`windows`, by item id) and the clock. */
   readonly collections: readonly CollectionSpec[];
@@ -182,26 +231,8 @@ export function engagementLedger(name: string): EngagementLedger {
     { name: clocks, fields: {} },
   ];
 
-  /** Reads each window once per event and remembers the first state seen, for the change list. */
-  const session = (docs: WorkingDocs) => {
-    const seen = new Map<string, WindowChange>();
-    return {
-      read(itemId: string): ItemWindow | null {
-        const known = seen.get(itemId);
-        if (known !== undefined) return known.after;
-        return docs.get(windows, itemId);
-      },
-      write(itemId: string, after: ItemWindow | null): void {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get(windows, itemId);
-        const next = after !== null && isEmpty(after) ? null : after;
-        seen.set(itemId, { itemId, before, after: next });
-        if (next !== null) docs.put(windows, next);
-        else if (before !== null) docs.delete(windows, itemId);
-      },
-      changes: (): WindowChange[] => [...seen.values()].filter((change) => change.before !== change.after),
-    };
-  };
-  type Session = ReturnType<typeof session>;
+  const session = (docs: WorkingDocs): WindowSession => new WindowSession(docs, windows);
+  type Session = WindowSession;
 
   /** Takes out of every window the days before `start`, which have left it. */
   function expireBefore(docs: WorkingDocs, windowsOf: Session, start: string): void {
@@ -314,31 +345,36 @@ export function engagementLedger(name: string): EngagementLedger {
     windows,
     clocks,
     apply(event, docs) {
-      const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);
-      const today = advanceClock(docs, windowsOf, day);
-      const inWindow = (d: string): boolean => d >= windowStart(today);
-      const windowOf = (data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow =>
-        windowsOf.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
-
+      // Most events only have their day compared with the clock's: nothing else is made for them.
+      const clock = docs.get(clocks, CLOCK);
       const item = asItemEvent(event);
-      if (item !== null && item.change === 'Deleted') {
+      const engagement = asEngagementEvent(event);
+      const held = asEntitlementEvent(event);
+      const deleted = item !== null && item.change === 'Deleted';
+      if (clock !== null && day <= clock.day && !deleted && engagement === null && held === null) return NO_CHANGES;
+      const windowsOf = session(docs);
+      const today = advanceClock(docs, windowsOf, day);
+      const inWindow = (d: string): boolean => isInWindow(d, today);
+
+      if (item !== null && deleted) {
         const window = windowsOf.read(item.data.itemId);
         if (window !== null) windowsOf.write(window.id, emptied(window));
       }
-      const engagement = asEngagementEvent(event);
       if (engagement !== null)
-        windowsOf.write(engagement.data.itemId, engaged(windowOf(engagement.data), engagement, day, today));
-      const held = asEntitlementEvent(event);
+        windowsOf.write(engagement.data.itemId, engaged(windowsOf.windowOf(engagement.data), engagement, day, today));
       if (held !== null) {
         const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
             if (inWindow(day))
-              windowsOf.write(held.data.itemId, pointsAdded(windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {}));
+              windowsOf.write(
+                held.data.itemId,
+                pointsAdded(windowsOf.windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {}),
+              );
             break;
           case 'LicenceIssued': {
-            const window = windowOf(held.data);
+            const window = windowsOf.windowOf(held.data);
             const licences = { ...window.licences, [accountId]: day };
             const points = inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0;
             windowsOf.write(window.id, pointsAdded(window, day, points, { licences }));

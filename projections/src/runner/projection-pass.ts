@@ -124,11 +124,11 @@ interface ViewLane {
   readonly view: StageView<unknown>;
 }
 
-/** A stage's change and the events it spans (one event, or several merged). */
+/** A stage's change and the events it spans (one event, or several merged: a waiting span grows in place). */
 interface Span {
-  readonly change: unknown;
+  change: unknown;
   readonly from: RecordedEvent;
-  readonly to: RecordedEvent;
+  to: RecordedEvent;
 }
 
 interface StageLanes {
@@ -463,12 +463,11 @@ export class ProjectionPass {
       const subject = stage.subjectOf(change);
       if (subject !== null && stage.mergeable(change)) {
         const earlier = followed.waiting.get(subject);
-        followed.waiting.set(
-          subject,
-          earlier === undefined
-            ? { change, from: stored, to: stored }
-            : { change: stage.merge(earlier.change, change), from: earlier.from, to: stored },
-        );
+        if (earlier === undefined) followed.waiting.set(subject, { change, from: stored, to: stored });
+        else {
+          earlier.change = stage.merge(earlier.change, change);
+          earlier.to = stored;
+        }
         continue;
       }
       return this.showNow(batch, followed, change, subject, stored).then(() =>
