@@ -447,8 +447,9 @@ export class ProjectionPass {
   }
 
   /**
-   * A fold's changes from `from` on: one that may wait joins what its subject has waiting; the
-   * first that is shown makes the rest wait for it (a promise), and none at all costs none.
+   * A fold's changes from `from` on: one that may wait joins what its subject has waiting; any
+   * other is shown at once, after what its subject had waiting. A promise only when a view missed a
+   * document, for the rest to follow once it is fetched.
    */
   private showFolded(
     batch: BatchWork,
@@ -470,58 +471,57 @@ export class ProjectionPass {
         }
         continue;
       }
-      return this.showNow(batch, followed, change, subject, stored).then(() =>
-        this.showFolded(batch, followed, changes, i + 1, stored),
-      );
+      const span = { change, from: stored, to: stored };
+      const waited = subject === null ? undefined : this.showWaitingOf(batch, followed, subject);
+      const shown =
+        waited === undefined ? this.show(batch, followed, span) : waited.then(() => this.show(batch, followed, span));
+      if (shown !== undefined) return shown.then(() => this.showFolded(batch, followed, changes, i + 1, stored));
     }
     return undefined;
   }
 
-  /** A change that may not wait: what its subject had waiting first, then the change itself. */
-  private async showNow(
-    batch: BatchWork,
-    followed: StageLanes,
-    change: unknown,
-    subject: string | null,
-    stored: RecordedEvent,
-  ): Promise<void> {
-    if (subject !== null) await this.showWaitingOf(batch, followed, subject);
-    await this.show(batch, followed, { change, from: stored, to: stored });
-  }
-
   /** What a subject had waiting, shown now. */
-  private async showWaitingOf(batch: BatchWork, followed: StageLanes, subject: string): Promise<void> {
+  private showWaitingOf(batch: BatchWork, followed: StageLanes, subject: string): Promise<void> | undefined {
     const waiting = followed.waiting.get(subject);
-    if (waiting === undefined) return;
+    if (waiting === undefined) return undefined;
     followed.waiting.delete(subject);
-    await this.show(batch, followed, waiting);
+    return this.show(batch, followed, waiting);
   }
 
   /** Everything still waiting at the end of the batch. */
   private async showWaiting(batch: BatchWork, followed: StageLanes): Promise<void> {
-    for (const subject of [...followed.waiting.keys()]) await this.showWaitingOf(batch, followed, subject);
+    for (const subject of [...followed.waiting.keys()]) {
+      const missed = this.showWaitingOf(batch, followed, subject);
+      if (missed !== undefined) await missed;
+    }
   }
 
-  /** A stage's change (spanning events `from` to `to`) shown to each view that needs it. */
-  private async show(batch: BatchWork, followed: StageLanes, span: Span): Promise<void> {
-    for (const { lane, view } of followed.views) {
+  /**
+   * A stage's change (spanning events `from` to `to`) shown to each view that needs it, from the
+   * view at `from` on; a promise only when one missed a document, for it and the rest to follow.
+   */
+  private show(batch: BatchWork, followed: StageLanes, span: Span, from = 0): Promise<void> | undefined {
+    const { views } = followed;
+    for (let i = from; i < views.length; i += 1) {
+      const { lane, view } = views[i] as ViewLane;
       if (!needs(lane, span.to.position)) continue;
       // A view that has already applied part of the span is shown only where it ends.
       const change = needs(lane, span.from.position) ? span.change : followed.stage.endOf(span.change);
       const docs = batch.docsOf(lane, this.readerOf(lane));
       try {
         docs.begin();
-        try {
-          view.show(change, docs);
-        } catch (error) {
-          await this.again(error, docs, () => {
-            view.show(change, docs);
-          });
-        }
+        view.show(change, docs);
       } catch (error) {
-        batch.fail(lane, span.to, error);
+        return this.again(error, docs, () => {
+          view.show(change, docs);
+        })
+          .catch((failure: unknown) => {
+            batch.fail(lane, span.to, failure);
+          })
+          .then(() => this.show(batch, followed, span, i + 1));
       }
     }
+    return undefined;
   }
 
   /** How a lane's steps read a document: through the pass, by its physical collection (one reader per lane). */
