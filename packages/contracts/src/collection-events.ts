@@ -123,6 +123,7 @@ export function asCollectionEvent(event: { readonly type: string; readonly data:
   if (known === undefined) return null;
   return { type: event.type, scope: known.scope, change: known.change, data: event.data } as CollectionEvent;
 }
+asCollectionEvent.types = [...KNOWN.keys()] as readonly string[];
 
 export const collectionStreamId = (collectionId: string): string => `collection-${collectionId}`;
 

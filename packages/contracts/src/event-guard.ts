@@ -4,16 +4,23 @@ export interface TypedEvent {
   readonly data: unknown;
 }
 
+/** What every guard of a union of events says: the type names it reads as that union (any other is `null`). */
+export interface GuardedTypes {
+  readonly types: readonly string[];
+}
+
+/** A narrowing guard for one union of events, with the type names it reads as that union. */
+export type EventGuard<E extends TypedEvent> = (<T extends TypedEvent>(event: T) => (T & E) | null) & GuardedTypes;
+
 /**
  * A narrowing guard for one union of events, built from the list of its type names: a stored event
  * of one of those types is read as that union's member (the log holds only what writers of that
  * type wrote, upcast to the current shape), any other event as `null`.
  */
-export function eventGuard<E extends TypedEvent>(
-  types: readonly E['type'][],
-): <T extends TypedEvent>(event: T) => (T & E) | null {
+export function eventGuard<E extends TypedEvent>(types: readonly E['type'][]): EventGuard<E> {
   const known = new Set<string>(types);
-  return <T extends TypedEvent>(event: T): (T & E) | null => (known.has(event.type) ? (event as T & E) : null);
+  const guard = <T extends TypedEvent>(event: T): (T & E) | null => (known.has(event.type) ? (event as T & E) : null);
+  return Object.assign(guard, { types: [...types] });
 }
 
 /** The names of a union's events a list leaves out (never: none). */

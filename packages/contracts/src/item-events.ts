@@ -133,5 +133,6 @@ export function asItemEvent(event: { readonly type: string; readonly data: unkno
   // property to a spread copy through a slow path.
   return { type: known.type, kind: known.kind, change: known.change, data: event.data } as ItemEvent;
 }
+asItemEvent.types = [...ITEM_EVENT_TYPES.keys()] as readonly string[];
 
 export const itemStreamId = (kind: ItemKind, itemId: string): string => `${KINDS[kind].singular}-${itemId}`;

@@ -1,4 +1,4 @@
-import { everyEventType } from './event-guard.js';
+import { eventGuard, everyEventType } from './event-guard.js';
 /**
  * Uploads: images (item covers and galleries, creator avatars) and deliverable files. The bytes
  * live in the blob store under their SHA-256; events and read models hold only references: hash,
@@ -85,8 +85,7 @@ export const MEDIA_EVENT_TYPES = everyEventType<MediaEvent>()(['ImageUploaded', 
 
 export const uploadStreamId = (uploadId: string): string => `upload-${uploadId}`;
 
-export const asMediaEvent = (event: { readonly type: string; readonly data: unknown }): MediaEvent | null =>
-  (MEDIA_EVENT_TYPES as readonly string[]).includes(event.type) ? (event as MediaEvent) : null;
+export const asMediaEvent = eventGuard<MediaEvent>(MEDIA_EVENT_TYPES);
 
 /** Where image renditions are served: immutable, named by their own hash. */
 export const MEDIA_PATH = '/creators-assets/media/';

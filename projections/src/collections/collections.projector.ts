@@ -1,6 +1,6 @@
 import { collectionName } from '@creators/storage';
 import { asCollectionEvent, type CollectionScope, type RecordedEvent } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 /**
  * One document per collection (featured or personal), as its stream stands: its text, its items in
@@ -75,6 +75,7 @@ export const collectionsProjector = documentProjector<CollectionDoc>({
       ['scope', 'slug'],
     ],
   },
+  takes: takenBy(asCollectionEvent),
   key: (event) => asCollectionEvent(event)?.data.collectionId ?? null,
   evolve: evolveCollection,
 });

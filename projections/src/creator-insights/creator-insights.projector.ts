@@ -8,6 +8,7 @@ import {
 import { collectionName, type DocumentChange } from '@creators/storage';
 import { dayOf } from '../engagement/engagement-ledger.js';
 import type { Projector } from '../runner/projector.js';
+import { takenBy } from '../runner/projector.js';
 
 /**
  * One item as its creator's insight names it. Every item is kept, drafts and deleted ones too: a
@@ -164,6 +165,7 @@ export const creatorInsightsProjector: Projector = {
       ],
     },
   ],
+  takes: takenBy(asItemEvent, asEntitlementEvent, asDownloadEvent),
   project(event, read): readonly DocumentChange[] {
     const itemId = asItemEvent(event)?.data.itemId;
     if (itemId !== undefined) {

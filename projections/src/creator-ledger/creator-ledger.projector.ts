@@ -10,6 +10,7 @@ import {
 } from '@creators/contracts';
 import { collectionName, type DocumentChange } from '@creators/storage';
 import type { DocumentReader, Projector } from '../runner/projector.js';
+import { takenBy } from '../runner/projector.js';
 
 /** One order as its creator's ledger keeps it: a sale once paid, and what became of it. */
 export interface SaleDoc {
@@ -118,6 +119,7 @@ export const creatorLedgerProjector: Projector = {
       indexes: [['creatorId', 'createdAt']],
     },
   ],
+  takes: takenBy(asPayoutEvent, asDiscountEvent, asOrderEvent),
   project: (event, read) => payoutChanges(event, read) ?? discountChanges(event, read) ?? saleChanges(event, read),
 };
 

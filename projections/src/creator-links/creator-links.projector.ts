@@ -1,6 +1,6 @@
 import { collectionName } from '@creators/storage';
 import { asLinkEvent, type Link, type RecordedEvent } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 /** A creator's links, in their order. */
 export interface CreatorLinksDoc {
@@ -39,6 +39,7 @@ export const creatorLinksProjector = documentProjector<CreatorLinksDoc>({
   name: 'creator-links',
   version: 1,
   collection: { name: CREATOR_LINKS, fields: {} },
+  takes: takenBy(asLinkEvent),
   key: (event) => asLinkEvent(event)?.data.creatorId ?? null,
   evolve: evolveCreatorLinks,
 });

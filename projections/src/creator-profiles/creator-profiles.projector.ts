@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import { collectionName, type DocumentChange } from '@creators/storage';
-import { projectPicked, type Projector } from '../runner/projector.js';
+import { projectPicked, type Projector, takenBy } from '../runner/projector.js';
 
 /** A creator's public profile and, when listed, their entry on the experts page. */
 export interface CreatorProfileDoc extends CreatorProfile {
@@ -110,6 +110,7 @@ export const creatorProfilesProjector: Projector = {
     },
     { name: CREATOR_HANDLES, fields: { creatorId: 'string' } },
   ],
+  takes: takenBy(asCreatorEvent, asCreatorVisibilityEvent),
   project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const { creatorId } = creator.data;
     const before = read.get(CREATOR_PROFILES, creatorId);

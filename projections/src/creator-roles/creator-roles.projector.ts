@@ -1,6 +1,6 @@
 import { collectionName } from '@creators/storage';
 import { ROLE_CHANGES, asCreatorRoleEvent, type RecordedEvent } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 /** The roles a creator holds (`analyst`, ...); a creator who never held one has no document. */
 export interface CreatorRolesDoc {
@@ -25,6 +25,7 @@ export const creatorRolesProjector = documentProjector<CreatorRolesDoc>({
   name: 'creator-roles',
   version: 1,
   collection: { name: CREATOR_ROLES, fields: {} },
+  takes: takenBy(asCreatorRoleEvent),
   key: (event) => asCreatorRoleEvent(event)?.data.creatorId ?? null,
   evolve: evolveCreatorRoles,
 });

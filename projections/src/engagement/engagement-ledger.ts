@@ -70,6 +70,8 @@ export interface ClockDoc {
 }
 
 const DAY_MS = 86_400_000;
+/** No window changed: the answer to most events, shared rather than a new empty list each time. */
+const NO_CHANGES: readonly WindowChange[] = Object.freeze([]);
 /** The id of the ledger's clock in its `clocks` collection. */
 export const CLOCK = 'clock';
 
@@ -78,6 +80,9 @@ export const addDays = (day: string, days: number): string =>
   new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The last day `windowStart` was asked for, and its answer. */
 let lastWindow = { day: '', start: '' };
+/** Whether `day` is inside the window that ends on `today`: a day already out of it (a late event) no longer counts. */
+const isInWindow = (day: string, today: string): boolean => day >= windowStart(today);
+
 /** The first day still inside the window that ends on `day`. */
 export const windowStart = (day: string): string => {
   // Asked at every event, nearly always for the same day as the last: that answer is kept.
@@ -109,24 +114,29 @@ const isEmpty = (window: ItemWindow): boolean =>
   Object.keys(window.licences).length === 0 &&
   Object.keys(window.tallies).length === 0;
 
-/** The window with one more `type` event on `day`. */
-function tallied(window: ItemWindow, day: string, type: EngagementEvent['type']): ItemWindow {
-  const tally = window.tallies[day] ?? {};
-  const counted = withFields(tally, { [type]: (tally[type] ?? 0) + 1 });
-  // A literal, not a spread: built for every view.
-  return {
-    id: window.id,
-    kind: window.kind,
-    score: window.score,
-    likeCount: window.likeCount,
-    days: window.days,
-    firstDay: window.firstDay,
-    lastDay: window.lastDay,
-    likers: window.likers,
-    licences: window.licences,
-    tallies: withFields(window.tallies, { [day]: counted }),
-  };
+/** The window's tallies with one more `type` event on `day`. */
+function talliesWith(
+  tallies: ItemWindow['tallies'],
+  day: string,
+  type: EngagementEvent['type'],
+): ItemWindow['tallies'] {
+  const tally = tallies[day] ?? {};
+  return withFields(tallies, { [day]: withFields(tally, { [type]: (tally[type] ?? 0) + 1 }) });
 }
+
+/** The window with other tallies. A literal, not a spread: built for every view. */
+const withTallies = (window: ItemWindow, tallies: ItemWindow['tallies']): ItemWindow => ({
+  id: window.id,
+  kind: window.kind,
+  score: window.score,
+  likeCount: window.likeCount,
+  days: window.days,
+  firstDay: window.firstDay,
+  lastDay: window.lastDay,
+  likers: window.likers,
+  licences: window.licences,
+  tallies,
+});
 
 /** Whether `creatorId` likes the item whose window this is ("liked by me"). */
 export const likes = (window: ItemWindow | null, creatorId: string): boolean =>
@@ -142,6 +152,53 @@ function earliest(days: Readonly<Record<string, number>>): string | null {
   let first: string | null = null;
   for (const day in days) if (first === null || day < first) first = day;
   return first;
+}
+
+/**
+ * Reads each window once per event and remembers the first state seen, for the change list. Made
+ * for every view: the one window most events touch is kept in a field, a map only for more.
+ */
+class WindowSession {
+  private first: WindowChange | null = null;
+  private more: Map<string, WindowChange> | null = null;
+
+  constructor(
+    private readonly docs: WorkingDocs,
+    private readonly windows: CollectionName<ItemWindow>,
+  ) {}
+
+  read(itemId: string): ItemWindow | null {
+    const known = this.seen(itemId);
+    return known !== undefined ? known.after : this.docs.get(this.windows, itemId);
+  }
+
+  /** The window of the item the event names, or an empty one. */
+  windowOf(data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow {
+    return this.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
+  }
+
+  write(itemId: string, after: ItemWindow | null): void {
+    const known = this.seen(itemId);
+    const before = known !== undefined ? known.before : this.docs.get(this.windows, itemId);
+    const next = after !== null && isEmpty(after) ? null : after;
+    const change: WindowChange = { itemId, before, after: next };
+    if (this.first === null || this.first.itemId === itemId) this.first = change;
+    else (this.more ??= new Map()).set(itemId, change);
+    if (next !== null) this.docs.put(this.windows, next);
+    else if (before !== null) this.docs.delete(this.windows, itemId);
+  }
+
+  /** The windows that changed, in the order first written. */
+  changes(): WindowChange[] {
+    const changed: WindowChange[] = [];
+    if (this.first !== null && this.first.before !== this.first.after) changed.push(this.first);
+    for (const change of this.more?.values() ?? []) if (change.before !== change.after) changed.push(change);
+    return changed;
+  }
+
+  private seen(itemId: string): WindowChange | undefined {
+    return this.first?.itemId === itemId ? this.first : this.more?.get(itemId);
+  }
 }
 
 export interface EngagementLedger {
@@ -174,26 +231,8 @@ export function engagementLedger(name: string): EngagementLedger {
     { name: clocks, fields: {} },
   ];
 
-  /** Reads each window once per event and remembers the first state seen, for the change list. */
-  const session = (docs: WorkingDocs) => {
-    const seen = new Map<string, WindowChange>();
-    return {
-      read(itemId: string): ItemWindow | null {
-        const known = seen.get(itemId);
-        if (known !== undefined) return known.after;
-        return docs.get(windows, itemId);
-      },
-      write(itemId: string, after: ItemWindow | null): void {
-        const before = seen.has(itemId) ? (seen.get(itemId)?.before ?? null) : docs.get(windows, itemId);
-        const next = after !== null && isEmpty(after) ? null : after;
-        seen.set(itemId, { itemId, before, after: next });
-        if (next !== null) docs.put(windows, next);
-        else if (before !== null) docs.delete(windows, itemId);
-      },
-      changes: (): WindowChange[] => [...seen.values()].filter((change) => change.before !== change.after),
-    };
-  };
-  type Session = ReturnType<typeof session>;
+  const session = (docs: WorkingDocs): WindowSession => new WindowSession(docs, windows);
+  type Session = WindowSession;
 
   /** Takes out of every window the days before `start`, which have left it. */
   function expireBefore(docs: WorkingDocs, windowsOf: Session, start: string): void {
@@ -220,11 +259,10 @@ export function engagementLedger(name: string): EngagementLedger {
   }
 
   /**
-   * Adds `points` to `day` of the item's window (none taken from a day that has none), with
-   * `change` to its likes or licences. Built for every view: one literal, no spread copies.
+   * The item's window with `points` added to `day` (none taken from a day that has none), and
+   * `change` to its likes, licences or tallies. Built for every view: one literal, no spread copies.
    */
-  function addPoints(
-    windowsOf: Session,
+  function pointsAdded(
     window: ItemWindow,
     day: string,
     points: number,
@@ -232,8 +270,9 @@ export function engagementLedger(name: string): EngagementLedger {
       readonly likers?: ItemWindow['likers'];
       readonly licences?: ItemWindow['licences'];
       readonly likeDelta?: number;
+      readonly tallies?: ItemWindow['tallies'];
     },
-  ): void {
+  ): ItemWindow {
     const current = window.days[day];
     let { days, score, firstDay, lastDay } = window;
     // Points are only taken from a day that has them.
@@ -251,7 +290,7 @@ export function engagementLedger(name: string): EngagementLedger {
         if (points > 0 && (lastDay === null || day > lastDay)) lastDay = day;
       }
     }
-    windowsOf.write(window.id, {
+    return {
       id: window.id,
       kind: window.kind,
       score,
@@ -261,8 +300,44 @@ export function engagementLedger(name: string): EngagementLedger {
       lastDay,
       likers: change.likers ?? window.likers,
       licences: change.licences ?? window.licences,
-      tallies: window.tallies,
-    });
+      tallies: change.tallies ?? window.tallies,
+    };
+  }
+
+  /** The item's window after one engagement event on `day`: one more of its type tallied, its points and likes moved. */
+  function engaged(window: ItemWindow, engagement: EngagementEvent, day: string, today: string): ItemWindow {
+    const tallies = talliesWith(window.tallies, day, engagement.type);
+    const inWindow = (d: string): boolean => isInWindow(d, today);
+    switch (engagement.type) {
+      case 'ItemViewed':
+      case 'ItemPreviewed':
+        return inWindow(day)
+          ? pointsAdded(window, day, ENGAGEMENT_POINTS[engagement.type], { tallies })
+          : withTallies(window, tallies);
+      case 'ItemLiked': {
+        const { creatorId } = engagement.data;
+        if (likes(window, creatorId)) return withTallies(window, tallies);
+        // A computed key: an id is data, never the prototype.
+        const likers = { ...window.likers, [creatorId]: day };
+        return pointsAdded(window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
+          likers,
+          likeDelta: 1,
+          tallies,
+        });
+      }
+      case 'ItemUnliked': {
+        // A deleted item's window was emptied, its likes with it: nothing is left to take back.
+        const { creatorId } = engagement.data;
+        const given = window.likers[creatorId];
+        if (given === undefined) return withTallies(window, tallies);
+        // The like's points leave the day they were given on, if that day is still in the window.
+        return pointsAdded(window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
+          likers: without(window.likers, creatorId),
+          likeDelta: -1,
+          tallies,
+        });
+      }
+    }
   }
 
   return {
@@ -270,68 +345,39 @@ export function engagementLedger(name: string): EngagementLedger {
     windows,
     clocks,
     apply(event, docs) {
-      const windowsOf = session(docs);
       const day = dayOf(event.metadata.occurredAt);
-      const today = advanceClock(docs, windowsOf, day);
-      const inWindow = (d: string): boolean => d >= windowStart(today);
-      const windowOf = (data: { readonly itemId: string; readonly kind: ItemKind }): ItemWindow =>
-        windowsOf.read(data.itemId) ?? emptyWindow(data.itemId, data.kind);
-
+      // Most events only have their day compared with the clock's: nothing else is made for them.
+      const clock = docs.get(clocks, CLOCK);
       const item = asItemEvent(event);
-      if (item !== null && item.change === 'Deleted') {
+      const engagement = asEngagementEvent(event);
+      const held = asEntitlementEvent(event);
+      const deleted = item !== null && item.change === 'Deleted';
+      if (clock !== null && day <= clock.day && !deleted && engagement === null && held === null) return NO_CHANGES;
+      const windowsOf = session(docs);
+      const today = advanceClock(docs, windowsOf, day);
+      const inWindow = (d: string): boolean => isInWindow(d, today);
+
+      if (item !== null && deleted) {
         const window = windowsOf.read(item.data.itemId);
         if (window !== null) windowsOf.write(window.id, emptied(window));
       }
-      const engagement = asEngagementEvent(event);
-      if (engagement !== null) {
-        windowsOf.write(engagement.data.itemId, tallied(windowOf(engagement.data), day, engagement.type));
-        switch (engagement.type) {
-          case 'ItemViewed':
-          case 'ItemPreviewed':
-            // A day already out of the window (a late event) no longer counts.
-            if (inWindow(day)) {
-              addPoints(windowsOf, windowOf(engagement.data), day, ENGAGEMENT_POINTS[engagement.type], {});
-            }
-            break;
-          case 'ItemLiked': {
-            const window = windowOf(engagement.data);
-            const { creatorId } = engagement.data;
-            if (likes(window, creatorId)) break;
-            // A computed key: an id is data, never the prototype.
-            const likers = { ...window.likers, [creatorId]: day };
-            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
-              likers,
-              likeDelta: 1,
-            });
-            break;
-          }
-          case 'ItemUnliked': {
-            // A deleted item's window was emptied, its likes with it: nothing is left to take back.
-            const window = windowOf(engagement.data);
-            const { creatorId } = engagement.data;
-            const given = window.likers[creatorId];
-            if (given === undefined) break;
-            const likers = without(window.likers, creatorId);
-            // The like's points leave the day they were given on, if that day is still in the window.
-            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.ItemLiked : 0, {
-              likers,
-              likeDelta: -1,
-            });
-            break;
-          }
-        }
-      }
-      const held = asEntitlementEvent(event);
+      if (engagement !== null)
+        windowsOf.write(engagement.data.itemId, engaged(windowsOf.windowOf(engagement.data), engagement, day, today));
       if (held !== null) {
         const { accountId } = held.data;
         switch (held.type) {
           case 'ItemGot':
-            if (inWindow(day)) addPoints(windowsOf, windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {});
+            if (inWindow(day))
+              windowsOf.write(
+                held.data.itemId,
+                pointsAdded(windowsOf.windowOf(held.data), day, ENGAGEMENT_POINTS.ItemGot, {}),
+              );
             break;
           case 'LicenceIssued': {
-            const window = windowOf(held.data);
+            const window = windowsOf.windowOf(held.data);
             const licences = { ...window.licences, [accountId]: day };
-            addPoints(windowsOf, window, day, inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0, { licences });
+            const points = inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0;
+            windowsOf.write(window.id, pointsAdded(window, day, points, { licences }));
             break;
           }
           case 'LicenceRevoked': {
@@ -340,9 +386,8 @@ export function engagementLedger(name: string): EngagementLedger {
             const given = window?.licences[accountId];
             if (window === null || given === undefined) break;
             const licences = without(window.licences, accountId);
-            addPoints(windowsOf, window, given, inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0, {
-              licences,
-            });
+            const points = inWindow(given) ? -ENGAGEMENT_POINTS.LicenceIssued : 0;
+            windowsOf.write(window.id, pointsAdded(window, given, points, { licences }));
             break;
           }
         }

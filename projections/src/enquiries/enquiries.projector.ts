@@ -1,6 +1,6 @@
 import { collectionName } from '@creators/storage';
 import { asEnquiryEvent, type EnquiryBudget, type RecordedEvent } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 /** One enquiry as the expert's inbox keeps it. */
 export interface EnquiryDoc {
@@ -42,6 +42,7 @@ export const enquiriesProjector = documentProjector<EnquiryDoc>({
   name: 'enquiries',
   version: 1,
   collection: { name: ENQUIRIES, fields: { expertId: 'string', sentAt: 'string' }, indexes: [['expertId', 'sentAt']] },
+  takes: takenBy(asEnquiryEvent),
   key: (event) => asEnquiryEvent(event)?.data.enquiryId ?? null,
   evolve: evolveEnquiry,
 });

@@ -7,7 +7,7 @@ import {
 } from '@creators/contracts';
 import { collectionName } from '@creators/storage';
 import { WorkingDocs, type PlacedDoc } from '../runner/working-docs.js';
-import { projectPicked, type Projector } from '../runner/projector.js';
+import { projectPicked, type Projector, takenBy } from '../runner/projector.js';
 
 /** A listed expert as the directory shows them. */
 export interface ExpertDoc {
@@ -187,6 +187,7 @@ export const expertsDirectoryProjector: Projector = {
     },
     { name: EXPERT_PROFILES, fields: {} },
   ],
+  takes: takenBy(asCreatorEvent, asCreatorVisibilityEvent),
   project: projectPicked(creatorOrVisibility, (creator, event, read) => {
     const docs = new WorkingDocs(read);
     const before = docs.get(EXPERT_PROFILES, creator.data.creatorId);

@@ -1,6 +1,6 @@
 import { asFollowEvent } from '@creators/contracts';
 import { collectionName, type DocumentChange } from '@creators/storage';
-import { projectPicked, type Projector } from '../runner/projector.js';
+import { projectPicked, type Projector, takenBy } from '../runner/projector.js';
 
 /** One standing follow (`<followerId>:<creatorId>`): whom someone follows, and who follows a creator. */
 export interface FollowDoc {
@@ -35,6 +35,7 @@ export const followsProjector: Projector = {
     },
     { name: FOLLOWER_COUNTS, fields: { count: 'number' } },
   ],
+  takes: takenBy(asFollowEvent),
   project: projectPicked(asFollowEvent, (follow, event, read) => {
     const { followerId, creatorId } = follow.data;
     const id = followDocId(followerId, creatorId);

@@ -14,6 +14,7 @@ import {
 } from '@creators/contracts';
 import { collectionName, type DocumentChange } from '@creators/storage';
 import type { DocumentReader, Projector } from '../runner/projector.js';
+import { takenBy } from '../runner/projector.js';
 
 /** One item an account holds (`<accountId>:<itemId>`): got for free or bought. */
 export interface LibraryEntryDoc {
@@ -227,5 +228,6 @@ export const holdingsProjector: Projector = {
     },
     { name: ITEM_ACQUISITIONS, fields: {} },
   ],
+  takes: takenBy(asOrderEvent, asEntitlementEvent, asDownloadEvent, asReleaseNoticeEvent),
   project: changesOf,
 };

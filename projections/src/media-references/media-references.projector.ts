@@ -8,7 +8,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import { collectionName, type CollectionName, type Doc, type DocumentChange } from '@creators/storage';
-import { projectPicked, type DocumentReader, type Projector } from '../runner/projector.js';
+import { projectPicked, type DocumentReader, type Projector, takenBy } from '../runner/projector.js';
 
 /**
  * An upload and how many things refer to it. One with no references is `sweepable` from
@@ -216,6 +216,7 @@ export const mediaReferencesProjector: Projector = {
     { name: MEDIA_USAGE, fields: {} },
   ],
   // An upload's own event, or one that changes what a holder (an item, a profile) refers to.
+  takes: takenBy(asItemEvent, asCreatorEvent, asMediaEvent),
   project: projectPicked(mediaOrSlots, (picked, event, read) => {
     const changes = new Changes(read);
     const at = event.metadata.occurredAt;

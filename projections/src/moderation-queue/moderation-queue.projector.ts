@@ -7,7 +7,7 @@ import {
   type ReportReason,
   type ReportTarget,
 } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 export interface OpenReport {
   readonly reportId: string;
@@ -138,6 +138,7 @@ export const moderationQueueProjector = documentProjector<ModerationCaseDoc>({
     fields: { status: 'string', firstOpenAt: 'string', hidden: 'boolean' },
     indexes: [['status', 'firstOpenAt']],
   },
+  takes: takenBy(asModerationEvent),
   key: (event) => {
     const moderation = asModerationEvent(event);
     return moderation === null ? null : targetKey(targetOf(moderation));

@@ -9,7 +9,7 @@ import {
 } from '@creators/contracts';
 import { collectionName, type CollectionSpec } from '@creators/storage';
 import { publicItemProjector, type PublicItem } from '../published-items/public-item-projector.js';
-import { eventFields, withFields } from '../runner/with-fields.js';
+import { eventFields } from '../runner/with-fields.js';
 
 /**
  * One shown item, one document: every field its own page shows, its card, its creator's card, its
@@ -59,7 +59,7 @@ export const SEARCH_TEXT = ['title', 'tags', 'categories', 'summary', 'creatorNa
 export const publicItemOf = (item: PublicItem): PublicItemDoc => {
   const updates = changelogOf(item.fields.changelog ?? [], item.updates);
   const latest = item.releases[0];
-  return withFields(eventFields(item.fields), {
+  return eventFields(item.fields, {
     id: item.id,
     kind: item.kind,
     slug: item.slug,

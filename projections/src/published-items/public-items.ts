@@ -41,15 +41,56 @@ export interface PublicItem<K extends keyof ItemFields = keyof ItemFields> {
   readonly rating: ItemRating;
 }
 
+/** What an item shows at one moment is made of: its state, its creator's card, its window and its rating. */
+interface Showing {
+  readonly state: ItemStateDoc | null;
+  readonly card: CreatorCard;
+  readonly window: ItemWindow | null;
+  readonly rating: ItemRating;
+}
+
+const NOT_SHOWN: Showing = { state: null, card: unknownCreator(''), window: null, rating: noRating };
+
 /**
  * How one event changed what an item shows publicly: `before` and `after` are null while the item is
  * not published. `engagement` says only its score, likes or rating moved (a view, a like, a review), which models that
- * show neither can skip.
+ * show neither can skip. Each side is built when a view first asks for it: a batch's many views
+ * of an item are merged into one transition, and only its two ends are ever shown.
  */
-export interface ItemTransition {
-  readonly before: PublicItem | null;
-  readonly after: PublicItem | null;
-  readonly engagement: boolean;
+export class ItemTransition {
+  private shownBefore: PublicItem | null | undefined;
+  private shownAfter: PublicItem | null | undefined;
+
+  constructor(
+    private readonly from: Showing,
+    private readonly to: Showing,
+    readonly engagement: boolean,
+  ) {}
+
+  get before(): PublicItem | null {
+    if (this.shownBefore === undefined) this.shownBefore = viewOf(this.from);
+    return this.shownBefore;
+  }
+
+  get after(): PublicItem | null {
+    if (this.shownAfter === undefined) this.shownAfter = viewOf(this.to);
+    return this.shownAfter;
+  }
+
+  /** The item it is about (null: shown on neither side), without building either side. */
+  get subject(): string | null {
+    return (isShown(this.to.state) ? this.to.state.id : null) ?? (isShown(this.from.state) ? this.from.state.id : null);
+  }
+
+  /** From where this one began to where `next` ended. */
+  mergedWith(next: ItemTransition): ItemTransition {
+    return new ItemTransition(this.from, next.to, next.engagement);
+  }
+
+  /** Only where it ends, as seen by a model that has applied its beginning. */
+  endOnly(): ItemTransition {
+    return new ItemTransition(NOT_SHOWN, this.to, this.engagement);
+  }
 }
 
 /** The shared stage's name (the `items` model): its checkpoint and version live beside the read models'. */
@@ -110,28 +151,21 @@ export const publicItemsStage: Stage<ItemTransition> = {
       if (!isShown(state)) continue;
       const card = readCard(docs, state.creatorId);
       const rating = readRating(docs, itemId);
-      transitions.push({
-        before: viewOf(state, card, before, rating),
-        after: viewOf(state, card, after, rating),
-        engagement: true,
-      });
+      transitions.push(
+        new ItemTransition({ state, card, window: before, rating }, { state, card, window: after, rating }, true),
+      );
     }
     return transitions;
   },
 
-  subjectOf: (transition) => (transition.after ?? transition.before)?.id ?? null,
+  subjectOf: (transition) => transition.subject,
   // An item's views and likes in a batch are shown once, from the first state to the last.
   mergeable: (transition) => transition.engagement,
-  merge: (first, second) => ({ ...second, before: first.before }),
-  endOf: (transition) => ({ ...transition, before: null }),
+  merge: (first, second) => first.mergedWith(second),
+  endOf: (transition) => transition.endOnly(),
 };
 
-function viewOf(
-  state: ItemStateDoc | null,
-  card: CreatorCard,
-  window: ItemWindow | null,
-  rating: ItemRating,
-): PublicItem | null {
+function viewOf({ state, card, window, rating }: Showing): PublicItem | null {
   return !isShown(state)
     ? null
     : {
@@ -173,11 +207,14 @@ function onReview(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTran
   if (!isShown(state)) return true;
   const card = readCard(docs, state.creatorId);
   const window = docs.get(WINDOWS, itemId);
-  transitions.push({
-    before: viewOf(state, card, window, before === null ? noRating : ratingOf(before)),
-    after: viewOf(state, card, window, ratingOf(after)),
-    engagement: true,
-  });
+  const ratingBefore = before === null ? noRating : ratingOf(before);
+  transitions.push(
+    new ItemTransition(
+      { state, card, window, rating: ratingBefore },
+      { state, card, window, rating: ratingOf(after) },
+      true,
+    ),
+  );
   return true;
 }
 
@@ -226,11 +263,9 @@ function changeState(
   const card = readCard(docs, either.creatorId);
   const window = docs.get(WINDOWS, id);
   const rating = readRating(docs, id);
-  transitions.push({
-    before: viewOf(before, card, window, rating),
-    after: viewOf(after, card, window, rating),
-    engagement: false,
-  });
+  transitions.push(
+    new ItemTransition({ state: before, card, window, rating }, { state: after, card, window, rating }, false),
+  );
   if (wasShown === isNowShown) return;
   // The card lists the items it shows, so a rename rewrites exactly those.
   const itemIds = card.itemIds.filter((shown) => shown !== id);
@@ -249,10 +284,8 @@ function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTra
     const state = docs.get(ITEMS, itemId);
     const window = docs.get(WINDOWS, itemId);
     const rating = readRating(docs, itemId);
-    transitions.push({
-      before: viewOf(state, old, window, rating),
-      after: viewOf(state, after, window, rating),
-      engagement: false,
-    });
+    transitions.push(
+      new ItemTransition({ state, card: old, window, rating }, { state, card: after, window, rating }, false),
+    );
   }
 }

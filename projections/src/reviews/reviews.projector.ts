@@ -1,6 +1,6 @@
 import { collectionName } from '@creators/storage';
 import { asReviewEvent, asReviewVisibilityEvent, type ItemKind, type RecordedEvent } from '@creators/contracts';
-import { documentProjector } from '../runner/projector.js';
+import { documentProjector, takenBy } from '../runner/projector.js';
 
 /** One review: its stars and words as last edited, the creator's answer, and whether moderators hid it. */
 export interface ReviewDoc {
@@ -73,6 +73,7 @@ export const reviewsProjector = documentProjector<ReviewDoc>({
       ['itemId', 'reviewerId'],
     ],
   },
+  takes: takenBy(asReviewEvent, asReviewVisibilityEvent),
   key: keyOf,
   evolve: evolveReview,
 });

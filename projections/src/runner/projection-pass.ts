@@ -106,16 +106,29 @@ function partsFor(lanes: readonly PassLane[], work: ReadonlyMap<PassLane, Workin
 const needs = (lane: PassLane, position: number): boolean =>
   lane.failure === null && (lane.position === null || position > lane.position);
 
+interface ProjectorLane {
+  readonly lane: PassLane;
+  readonly projector: Projector;
+}
+
+/** A projector's changes, kept in its working documents. */
+function keep(docs: WorkingDocs, projected: readonly DocumentChange[]): void {
+  for (const change of projected) {
+    if (change.op === 'put') docs.put(change.collection, change.doc);
+    else docs.delete(change.collection, change.id);
+  }
+}
+
 interface ViewLane {
   readonly lane: PassLane;
   readonly view: StageView<unknown>;
 }
 
-/** A stage's change and the events it spans (one event, or several merged). */
+/** A stage's change and the events it spans (one event, or several merged: a waiting span grows in place). */
 interface Span {
-  readonly change: unknown;
+  change: unknown;
   readonly from: RecordedEvent;
-  readonly to: RecordedEvent;
+  to: RecordedEvent;
 }
 
 interface StageLanes {
@@ -179,8 +192,11 @@ export class ProjectionPass {
   private readonly pipelined: boolean;
   /** The batch committing while the next one projects: its documents are read from here until it lands. */
   private inFlight: InFlight | null = null;
-  /** The stage lanes and their views (the lanes never change during a pass). */
+  /** The stage lanes and their views, and the event-level projectors' lanes by the event types they take (the lanes never change during a pass). */
   private stageLanes: StageLanes[] | null = null;
+  private readonly projectorsByType = new Map<string, readonly ProjectorLane[]>();
+  /** Each lane's reader, made once. */
+  private readonly readers = new Map<PassLane, DocumentReader>();
   /** The store's answers to `candidates` in this batch, by physical collection and filter (asked again next batch). */
   private answers = new Map<string, readonly string[]>();
 
@@ -313,21 +329,43 @@ export class ProjectionPass {
     return true;
   }
 
-  /** The documents each lane's events of the batch changed (lanes that failed on one are left out). */
+  /**
+   * The documents each lane's events of the batch changed (lanes that failed on one are left out).
+   * Each step runs at once and is awaited only when it missed a document (a store that answers
+   * later): a batch's events cost no promise per model.
+   */
   async project(events: readonly RecordedEvent[]): Promise<Map<PassLane, WorkingDocs>> {
     const batch = new BatchWork();
     this.answers = new Map();
     const stages = this.stagesOf();
     for (const stored of events) {
       const event = this.upcast(stored);
-      for (const lane of this.lanes) {
-        if (lane.role.kind === 'events' && needs(lane, stored.position))
-          await this.projectEvent(batch, lane, lane.role.projector, event, stored);
+      for (const { lane, projector } of this.projectorsTaking(event.type)) {
+        if (!needs(lane, stored.position)) continue;
+        const missed = this.projectEvent(batch, lane, projector, event, stored);
+        if (missed !== undefined) await missed;
       }
-      for (const followed of stages) await this.foldStage(batch, followed, event, stored);
+      for (const followed of stages) {
+        const missed = this.foldStage(batch, followed, event, stored);
+        if (missed !== undefined) await missed;
+      }
     }
     for (const followed of stages) await this.showWaiting(batch, followed);
     return batch.work;
+  }
+
+  /** The lanes of event-level projectors that take events of this type, worked out once per type. */
+  private projectorsTaking(type: string): readonly ProjectorLane[] {
+    let taking = this.projectorsByType.get(type);
+    if (taking === undefined) {
+      taking = this.lanes.flatMap((lane) =>
+        lane.role.kind === 'events' && (lane.role.projector.takes?.includes(type) ?? true)
+          ? [{ lane, projector: lane.role.projector }]
+          : [],
+      );
+      this.projectorsByType.set(type, taking);
+    }
+    return taking;
   }
 
   /** Each stage lane with the lanes of its views, worked out once per pass. */
@@ -346,28 +384,30 @@ export class ProjectionPass {
     );
   }
 
-  /** An event-level projector's changes for one event. A projector only reads: a retry has nothing to take back. */
-  private async projectEvent(
+  /**
+   * An event-level projector's changes for one event, at once; a promise only when it missed a
+   * document and runs again once it is fetched. A projector only reads: a retry has nothing to take back.
+   */
+  private projectEvent(
     batch: BatchWork,
     lane: PassLane,
     projector: Projector,
     event: RecordedEvent,
     stored: RecordedEvent,
-  ): Promise<void> {
+  ): Promise<void> | undefined {
+    const docs = batch.docsOf(lane, this.readerOf(lane));
     try {
-      const docs = batch.docsOf(lane, this.readerFor(lane));
-      let projected: readonly DocumentChange[];
-      try {
-        projected = projector.project(event, docs);
-      } catch (error) {
-        projected = await this.again(error, null, () => projector.project(event, docs));
-      }
-      for (const change of projected) {
-        if (change.op === 'put') docs.put(change.collection, change.doc);
-        else docs.delete(change.collection, change.id);
-      }
+      keep(docs, projector.project(event, docs));
+      return undefined;
     } catch (error) {
-      batch.fail(lane, stored, error);
+      return this.again(error, null, () => projector.project(event, docs)).then(
+        (projected) => {
+          keep(docs, projected);
+        },
+        (failure: unknown) => {
+          batch.fail(lane, stored, failure);
+        },
+      );
     }
   }
 
@@ -375,93 +415,128 @@ export class ProjectionPass {
    * Folds one event into a stage and shows its changes to the stage's views. A change that may
    * wait (engagement) waits for the next of its subject in the batch; any other is shown at once,
    * after what its subject had waiting. A view can only follow its stage from where the stage is.
+   * A promise only when the fold missed a document or a change is shown.
    */
-  private async foldStage(
+  private foldStage(
     batch: BatchWork,
     followed: StageLanes,
     event: RecordedEvent,
     stored: RecordedEvent,
-  ): Promise<void> {
+  ): Promise<void> | undefined {
     const { lane, stage, views } = followed;
     if (!needs(lane, stored.position)) {
       const behind = new Error(`it is behind its stage ${stage.name} (${lane.failure?.message ?? 'not folded'})`);
       for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, behind);
-      return;
+      return undefined;
     }
+    const docs = batch.docsOf(lane, this.readerOf(lane));
     let changes: readonly unknown[];
-    const docs = batch.docsOf(lane, this.readerFor(lane));
     try {
       docs.begin();
-      try {
-        changes = stage.fold(event, docs);
-      } catch (error) {
-        changes = await this.again(error, docs, () => stage.fold(event, docs));
-      }
+      changes = stage.fold(event, docs);
     } catch (error) {
-      batch.fail(lane, stored, error);
-      for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, lane.failure);
-      return;
+      return this.again(error, docs, () => stage.fold(event, docs)).then(
+        (folded) => this.showFolded(batch, followed, folded, 0, stored),
+        (failure: unknown) => {
+          batch.fail(lane, stored, failure);
+          for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, lane.failure);
+        },
+      );
     }
-    for (const change of changes) {
+    return this.showFolded(batch, followed, changes, 0, stored);
+  }
+
+  /**
+   * A fold's changes from `from` on: one that may wait joins what its subject has waiting; any
+   * other is shown at once, after what its subject had waiting. A promise only when a view missed a
+   * document, for the rest to follow once it is fetched.
+   */
+  private showFolded(
+    batch: BatchWork,
+    followed: StageLanes,
+    changes: readonly unknown[],
+    from: number,
+    stored: RecordedEvent,
+  ): Promise<void> | undefined {
+    const { stage } = followed;
+    for (let i = from; i < changes.length; i += 1) {
+      const change = changes[i];
       const subject = stage.subjectOf(change);
       if (subject !== null && stage.mergeable(change)) {
         const earlier = followed.waiting.get(subject);
-        followed.waiting.set(
-          subject,
-          earlier === undefined
-            ? { change, from: stored, to: stored }
-            : { change: stage.merge(earlier.change, change), from: earlier.from, to: stored },
-        );
+        if (earlier === undefined) followed.waiting.set(subject, { change, from: stored, to: stored });
+        else {
+          earlier.change = stage.merge(earlier.change, change);
+          earlier.to = stored;
+        }
         continue;
       }
-      if (subject !== null) await this.showWaitingOf(batch, followed, subject);
-      await this.show(batch, followed, { change, from: stored, to: stored });
+      const span = { change, from: stored, to: stored };
+      const waited = subject === null ? undefined : this.showWaitingOf(batch, followed, subject);
+      const shown =
+        waited === undefined ? this.show(batch, followed, span) : waited.then(() => this.show(batch, followed, span));
+      if (shown !== undefined) return shown.then(() => this.showFolded(batch, followed, changes, i + 1, stored));
     }
+    return undefined;
   }
 
   /** What a subject had waiting, shown now. */
-  private async showWaitingOf(batch: BatchWork, followed: StageLanes, subject: string): Promise<void> {
+  private showWaitingOf(batch: BatchWork, followed: StageLanes, subject: string): Promise<void> | undefined {
     const waiting = followed.waiting.get(subject);
-    if (waiting === undefined) return;
+    if (waiting === undefined) return undefined;
     followed.waiting.delete(subject);
-    await this.show(batch, followed, waiting);
+    return this.show(batch, followed, waiting);
   }
 
   /** Everything still waiting at the end of the batch. */
   private async showWaiting(batch: BatchWork, followed: StageLanes): Promise<void> {
-    for (const subject of [...followed.waiting.keys()]) await this.showWaitingOf(batch, followed, subject);
-  }
-
-  /** A stage's change (spanning events `from` to `to`) shown to each view that needs it. */
-  private async show(batch: BatchWork, followed: StageLanes, span: Span): Promise<void> {
-    for (const { lane, view } of followed.views) {
-      if (!needs(lane, span.to.position)) continue;
-      // A view that has already applied part of the span is shown only where it ends.
-      const change = needs(lane, span.from.position) ? span.change : followed.stage.endOf(span.change);
-      const docs = batch.docsOf(lane, this.readerFor(lane));
-      try {
-        docs.begin();
-        try {
-          view.show(change, docs);
-        } catch (error) {
-          await this.again(error, docs, () => {
-            view.show(change, docs);
-          });
-        }
-      } catch (error) {
-        batch.fail(lane, span.to, error);
-      }
+    for (const subject of [...followed.waiting.keys()]) {
+      const missed = this.showWaitingOf(batch, followed, subject);
+      if (missed !== undefined) await missed;
     }
   }
 
-  /** How a lane's steps read a document: through the pass, by its physical collection. */
-  private readerFor(lane: PassLane): DocumentReader {
-    return {
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
-      get: <T extends Doc = Doc>(collection: string, id: string) =>
-        this.load(this.physical(lane, collection), id) as T | null,
-      candidates: (collection, filter) => this.candidates(this.physical(lane, collection), filter),
-    };
+  /**
+   * A stage's change (spanning events `from` to `to`) shown to each view that needs it, from the
+   * view at `from` on; a promise only when one missed a document, for it and the rest to follow.
+   */
+  private show(batch: BatchWork, followed: StageLanes, span: Span, from = 0): Promise<void> | undefined {
+    const { views } = followed;
+    for (let i = from; i < views.length; i += 1) {
+      const { lane, view } = views[i] as ViewLane;
+      if (!needs(lane, span.to.position)) continue;
+      // A view that has already applied part of the span is shown only where it ends.
+      const change = needs(lane, span.from.position) ? span.change : followed.stage.endOf(span.change);
+      const docs = batch.docsOf(lane, this.readerOf(lane));
+      try {
+        docs.begin();
+        view.show(change, docs);
+      } catch (error) {
+        return this.again(error, docs, () => {
+          view.show(change, docs);
+        })
+          .catch((failure: unknown) => {
+            batch.fail(lane, span.to, failure);
+          })
+          .then(() => this.show(batch, followed, span, i + 1));
+      }
+    }
+    return undefined;
+  }
+
+  /** How a lane's steps read a document: through the pass, by its physical collection (one reader per lane). */
+  private readerOf(lane: PassLane): DocumentReader {
+    let reader = this.readers.get(lane);
+    if (reader === undefined) {
+      reader = {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+        get: <T extends Doc = Doc>(collection: string, id: string) =>
+          this.load(this.physical(lane, collection), id) as T | null,
+        candidates: (collection, filter) => this.candidates(this.physical(lane, collection), filter),
+      };
+      this.readers.set(lane, reader);
+    }
+    return reader;
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '@creators/contracts';
+import type { GuardedTypes, RecordedEvent } from '@creators/contracts';
 import type { CollectionName, CollectionSpec, Doc, DocumentChange, Filter } from '@creators/storage';
 
 /**
@@ -33,8 +33,19 @@ export interface Projector {
    * it is swapped in, so an upgraded store keeps no leftovers.
    */
   readonly replaces?: readonly string[];
+  /**
+   * The event types it projects (unset: every event); `project` answers no changes for any other, so
+   * the pass does not show it those (most of the log is views and likes, which few models take).
+   * Listed from the guards it reads events with (`takenBy`), so a type added to a union joins it.
+   */
+  readonly takes?: readonly string[];
   project(event: RecordedEvent, read: DocumentReader): readonly DocumentChange[];
 }
+
+/** The event types the guards read (what a projector built on them `takes`). */
+export const takenBy = (...guards: readonly GuardedTypes[]): readonly string[] => [
+  ...new Set(guards.flatMap((guard) => guard.types)),
+];
 
 /** No changes: the answer to most events, shared rather than a new empty list each time. */
 const NONE: readonly DocumentChange[] = Object.freeze([]);
@@ -63,12 +74,15 @@ export function documentProjector<D extends Doc>(definition: {
   readonly collection: CollectionSpec<D>;
   readonly key: (event: RecordedEvent) => string | null;
   readonly evolve: (doc: D | null, event: RecordedEvent) => D | null;
+  /** The event types `key` finds a document for (unset: every event). */
+  readonly takes?: readonly string[];
 }): Projector {
   const collection = definition.collection.name;
   return {
     name: definition.name,
     version: definition.version,
     collections: [definition.collection],
+    ...(definition.takes === undefined ? {} : { takes: definition.takes }),
     project: projectPicked(definition.key, (id, event, read): readonly DocumentChange[] => {
       const before = read.get(collection, id);
       const after = definition.evolve(before, event);

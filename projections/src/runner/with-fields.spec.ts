@@ -16,6 +16,14 @@ describe('eventFields', () => {
     });
   });
 
+  it('sets our own fields after the copied ones, in one copy', () => {
+    const fields = { title: 'Grid', summary: undefined, score: 1 };
+    const doc = eventFields(fields, { id: 'i1', score: 7 });
+    expect(doc).toEqual({ title: 'Grid', score: 7, id: 'i1' });
+    expect(Object.keys(doc)).toEqual(['title', 'score', 'id']);
+    expect(fields).toEqual({ title: 'Grid', summary: undefined, score: 1 });
+  });
+
   it('never takes a field named __proto__ from an event as the prototype', () => {
     const parsed = JSON.parse('{"title":"x","__proto__":{"polluted":true}}') as Record<string, unknown>;
     const doc = withFields(eventFields(parsed), { id: 'i1' });

@@ -12,10 +12,20 @@ export const withFields = <B extends object, F extends object>(base: B, fields: 
  * The fields an event carries (an item's title, price, ...), copied as `{ ...fields }` would but
  * without its slow path: each own field that is set, in order, so that `withFields` can take the
  * copy. A field named `__proto__` (which no item has) is left out rather than made the prototype.
+ * With `more`, those are set on the copy after them (no second copy of every field).
  */
-export function eventFields<F extends object>(fields: F): F & { readonly [field: string]: unknown } {
+export function eventFields<F extends object, M extends object = object>(
+  fields: F,
+  more?: M,
+): F & M & { readonly [field: string]: unknown } {
   const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) if (value !== undefined && key !== '__proto__') copy[key] = value;
+  const source = fields as Record<string, unknown>;
+  // A loop over own keys rather than `Object.entries`: no pair made per field of every document.
+  for (const key in source) {
+    if (!Object.hasOwn(source, key) || key === '__proto__') continue;
+    const value = source[key];
+    if (value !== undefined) copy[key] = value;
+  }
   // Only unset fields are left out: the copy has every field the original has a value for.
-  return copy as F & { readonly [field: string]: unknown };
+  return (more === undefined ? copy : Object.assign(copy, more)) as F & M & { readonly [field: string]: unknown };
 }
