@@ -64,7 +64,8 @@ describe('reviews', () => {
   };
 
   beforeAll(async () => {
-    testApp = await startTestApp();
+    // The item page's head (its JSON-LD rating) comes from the frontend's own routes and loaders.
+    testApp = await startTestApp({}, { builtFrontend: true });
     maker = await signedInCreator(testApp);
     moderator = await signedInCreator(testApp);
     await grantRole(testApp, 'ModeratorRoleGranted', moderator.creatorId);
