@@ -206,8 +206,11 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     if (browsing && filters.creator === null) return this.nothing(filters, null);
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = correctedOf(words);
+    // The matches are weighed here, so the store need not rank them (ranking scores every match,
+    // half the catalogue for a common word): all of them when no more than the cap match, else the newest.
     const found = await this.documents.find(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
+      textOrder: 'stored',
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
