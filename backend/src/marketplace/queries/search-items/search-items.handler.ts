@@ -16,7 +16,7 @@ import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords, type ExpandedWord } from './query-expansion.js';
 import { SearchItems, type SearchFilters } from './search-items.query.js';
 
-/** How many of the best matches a search weighs, sorts and counts facets over. */
+/** How many matches a search weighs, sorts and counts facets over (all of them, or the first the store gives). */
 export const SEARCH_CAP = 300;
 const TOP_LABELS = 12;
 const TOP_CREATORS = 8;
