@@ -456,8 +456,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const fts = ftsTable(spec.name);
     const limit = Math.max(1, Math.min(query.limit, 1000));
     const where = [...filters, `${fts} MATCH ?`];
-    // A word given twice is one condition: the index need not read it twice.
-    const params = [...filterParams, matchExpression([...new Map(groups.map((g) => [g.join(' '), g])).values()])];
+    const params = [...filterParams, matchExpression(essentialGroups(groups))];
     if (query.cursor) {
       const before = Number(decodeCursor(query.cursor, 0).id);
       if (!Number.isSafeInteger(before))
@@ -787,6 +786,25 @@ export class SqliteDocumentStore implements DocumentStore {
     this.committer = null;
     this.db.close();
   }
+}
+
+/** Whether every alternative of `a` begins with one of `b`'s: a document matching `a` matches `b`. */
+const implies = (a: readonly string[], b: readonly string[]): boolean =>
+  a.every((term) => b.some((other) => term.startsWith(other)));
+
+/**
+ * The groups an unranked match needs (each term is a prefix): an alternative that begins with
+ * another of its group finds nothing more (`icons` beside `icon`), and a group another one implies
+ * asks nothing more (a word typed twice, `nav` beside `navbar`). Fewer terms, fewer of the text
+ * index's lists to read.
+ */
+function essentialGroups(groups: readonly (readonly string[])[]): string[][] {
+  const minimal = groups.map((group) =>
+    [...new Set(group)].filter((term) => !group.some((other) => other !== term && term.startsWith(other))),
+  );
+  return minimal.filter(
+    (group, i) => !minimal.some((other, j) => j !== i && implies(other, group) && (j < i || !implies(group, other))),
+  );
 }
 
 /** The first list field the filter asks to hold a value: a query can read the key table from it. */

@@ -355,6 +355,11 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     // A word given twice, or in groups of alternatives, finds what it finds once.
     expect(ids(await findAll({ text: [['icon'], ['icon']], textOrder: 'stored', limit: 6 }))).toEqual(ids(all));
     expect(ids(await findAll({ text: [['icn', 'vector']], textOrder: 'stored', limit: 50 }))).toEqual(ids(all));
+    expect(ids(await findAll({ text: [['icons', 'icon'], ['ico']], textOrder: 'stored', limit: 5 }))).toEqual(ids(all));
+    expect(ids(await findAll({ text: [['vect'], ['vector'], ['set', 'zzz']], textOrder: 'stored', limit: 5 }))).toEqual(
+      ids(all),
+    );
+    expect((await store.find(items, { text: [['icon'], ['icons']], textOrder: 'stored', limit: 5 })).items).toEqual([]);
     const templates = await findAll({ text: 'icon', textOrder: 'stored', filter: { kind: 'templates' }, limit: 4 });
     expect(ids(templates).sort()).toEqual(matching.filter((n) => n % 2 === 1).map((n) => item(n).id));
     expect((await store.find(items, { text: 'zzz', textOrder: 'stored', limit: 5 })).items).toEqual([]);
