@@ -207,7 +207,8 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = correctedOf(words);
     // The matches are weighed here, so the store need not rank them (ranking scores every match,
-    // half the catalogue for a common word): all of them when no more than the cap match, else the newest.
+    // half the catalogue for a common word): all of them when no more than the cap match, else the
+    // first in the store's own order (the newest, on SQLite).
     const found = await this.documents.find(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
       textOrder: 'stored',
