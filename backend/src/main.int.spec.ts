@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { jest } from '@jest/globals';
+import { request } from 'undici';
 import { itemEventType, type NewEvent } from '@creators/contracts';
 import { SqliteDocumentStore, SqliteEventStore } from '@creators/storage';
 import {
@@ -103,6 +105,12 @@ describe('the gateway process on the embedded default', () => {
       const page = await fetch(`${base}/marketplace`, { headers: { 'accept-encoding': encoding } });
       expect(page.headers.get('vary')?.split(', ')).toContain('accept-encoding');
       await page.arrayBuffer();
+      // A page of some kilobytes is compressed whole, at once, so its answer states its length.
+      const raw = await request(`${base}/marketplace`, { headers: { 'accept-encoding': encoding } });
+      const sent = Buffer.from(await raw.body.arrayBuffer());
+      expect(raw.headers['content-encoding']).toBe(encoding === 'br' ? 'br' : undefined);
+      expect(raw.headers['content-length']).toBe(String(sent.length));
+      if (encoding === 'br') expect(brotliDecompressSync(sent).length).toBeGreaterThan(8 * 1024);
     }
     expect((await fetch(`${base}${script}.map`)).status).toBe(404);
     expect(await (await fetch(`${base}${script}`)).text()).not.toContain('sourceMappingURL');

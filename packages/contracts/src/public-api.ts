@@ -189,7 +189,7 @@ export interface SearchFacets {
  */
 export interface SearchAnswer extends CardPage {
   readonly total: number;
-  /** True when more matched than search weighs (`total` counts the best ones only). */
+  /** True when more matched than search weighs (`total` counts the ones weighed only). */
   readonly capped: boolean;
   readonly facets: SearchFacets;
   /**

@@ -75,6 +75,14 @@ export interface FindQuery {
    * (any one may match: a correction, a singular), and every group must match.
    */
   readonly text?: TextQuery;
+  /**
+   * How a text search without `sort` orders its matches. `rank` (the default): every match scored,
+   * better first. `stored`: unscored, in the store's own order (on SQLite the most recently added
+   * first). A caller that weighs the matches itself asks for `stored`: the first few hundred of a
+   * search that matches most of a large collection then cost those rows, where ranking scores
+   * every match.
+   */
+  readonly textOrder?: 'rank' | 'stored';
 }
 
 /** A search as typed (its words), or groups of alternatives: `[['navbr', 'navbar'], ['menu']]`. */

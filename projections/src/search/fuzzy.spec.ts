@@ -6,6 +6,14 @@ describe('forgiving search', () => {
     expect(vocabularyWords('A UI kit: 12 buttons')).toEqual(['kit', 'buttons']);
   });
 
+  it('splits printable ASCII text as it splits any text', () => {
+    const ascii = `${Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('')}\t\n\r`;
+    // The same text with one letter beyond ASCII, which takes the full route: only that word differs.
+    expect(wordsOf(`${ascii} Zoë`)).toEqual([...wordsOf(ascii), 'zoe']);
+    expect(wordsOf(ascii)).toEqual(['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'abcdefghijklmnopqrstuvwxyz']);
+    expect(wordsOf('  Hero--Section_v2 ')).toEqual(['hero', 'section', 'v2']);
+  });
+
   it('finds a typo and its word through a shared deletion', () => {
     const typo = new Set(['navbr', ...deletions('navbr')]);
     expect(deletions('navbar').some((variant) => typo.has(variant))).toBe(true);

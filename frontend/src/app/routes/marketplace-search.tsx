@@ -111,7 +111,7 @@ function Results({ search }: { readonly search: SearchParams }) {
         <div className="results-bar">
           <p role="status">
             {formatCount(first.total, 'result')}
-            {first.capped ? ' (the best ones)' : ''}
+            {first.capped ? ' (more matched: add a word or a filter to narrow them)' : ''}
           </p>
           <label>
             Sort{' '}

@@ -641,7 +641,8 @@ function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipe
   const groups = foldedGroups(query.text);
   const terms = [...new Set(groups.flat())];
   const sort = query.sort ?? [];
-  const ranked = terms.length > 0 && sort.length === 0;
+  // Unranked (`stored`): in the store's own order, the id's.
+  const ranked = terms.length > 0 && sort.length === 0 && query.textOrder !== 'stored';
   const text = spec.text ?? [];
   if (terms.length > 0) {
     if (text.length === 0) throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);

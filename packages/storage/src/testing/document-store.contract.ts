@@ -333,6 +333,38 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(new Set(found.map((d) => d.id)).size).toBe(25);
   });
 
+  it('gives a search unranked in its own order when asked: every match once, page by page, filters applied', async () => {
+    await put(
+      Array.from({ length: 30 }, (_, i) =>
+        item(
+          i + 1,
+          i % 3 === 0 ? { summary: 'nothing to see' } : { summary: `vector icon set ${'icon '.repeat(i % 4)}` },
+        ),
+      ),
+    );
+    const matching = Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => (n - 1) % 3 !== 0);
+    const ids = (docs: readonly Item[]): string[] => docs.map((doc) => doc.id);
+    const first = await store.find<Item>(items, { text: 'icon', textOrder: 'stored', limit: 7 });
+    expect(first.items).toHaveLength(7);
+    expect(first.nextCursor).not.toBeNull();
+    const all = await findAll({ text: 'icon', textOrder: 'stored', limit: 7 });
+    expect(ids(all).slice(0, 7)).toEqual(ids(first.items));
+    expect(ids(all).sort()).toEqual(matching.map((n) => item(n).id));
+    // Unranked: the order is the store's, not the match's (ranked, more icons would come first).
+    expect(ids(await findAll({ text: 'vector', textOrder: 'stored', limit: 7 }))).toEqual(ids(all));
+    // A word given twice, or in groups of alternatives, finds what it finds once.
+    expect(ids(await findAll({ text: [['icon'], ['icon']], textOrder: 'stored', limit: 6 }))).toEqual(ids(all));
+    expect(ids(await findAll({ text: [['icn', 'vector']], textOrder: 'stored', limit: 50 }))).toEqual(ids(all));
+    expect(ids(await findAll({ text: [['icons', 'icon'], ['ico']], textOrder: 'stored', limit: 5 }))).toEqual(ids(all));
+    expect(ids(await findAll({ text: [['vect'], ['vector'], ['set', 'zzz']], textOrder: 'stored', limit: 5 }))).toEqual(
+      ids(all),
+    );
+    expect((await store.find(items, { text: [['icon'], ['icons']], textOrder: 'stored', limit: 5 })).items).toEqual([]);
+    const templates = await findAll({ text: 'icon', textOrder: 'stored', filter: { kind: 'templates' }, limit: 4 });
+    expect(ids(templates).sort()).toEqual(matching.filter((n) => n % 2 === 1).map((n) => item(n).id));
+    expect((await store.find(items, { text: 'zzz', textOrder: 'stored', limit: 5 })).items).toEqual([]);
+  });
+
   it('commits changes with a checkpoint atomically and ignores a redelivered batch', async () => {
     const name = projection();
     expect(await store.getCheckpoint(name)).toBeNull();

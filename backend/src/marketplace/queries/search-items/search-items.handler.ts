@@ -16,7 +16,7 @@ import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords, type ExpandedWord } from './query-expansion.js';
 import { SearchItems, type SearchFilters } from './search-items.query.js';
 
-/** How many of the best matches a search weighs, sorts and counts facets over. */
+/** How many matches a search weighs, sorts and counts facets over (all of them, or the first the store gives). */
 export const SEARCH_CAP = 300;
 const TOP_LABELS = 12;
 const TOP_CREATORS = 8;
@@ -206,8 +206,12 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     if (browsing && filters.creator === null) return this.nothing(filters, null);
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = correctedOf(words);
+    // The matches are weighed here, so the store need not rank them (ranking scores every match,
+    // half the catalogue for a common word): all of them when no more than the cap match, else the
+    // first in the store's own order (the newest, on SQLite).
     const found = await this.documents.find(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
+      textOrder: 'stored',
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
