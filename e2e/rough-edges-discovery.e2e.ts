@@ -10,6 +10,14 @@ async function serverTitle(request: APIRequestContext, path: string): Promise<st
   return title.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 }
 
+/** The demo's newest component, as its card. */
+async function newestComponent(request: APIRequestContext): Promise<CardPage['items'][number]> {
+  const { items } = (await (await request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
+  const card = items[0];
+  if (card === undefined) throw new Error('the demo content has no component');
+  return card;
+}
+
 test.describe('browsing and search, as seen in a real browser', () => {
   test('the home leads to every tag as it does to every category', async ({ page, problems }) => {
     await openPage(page, '/marketplace');
@@ -30,9 +38,7 @@ test.describe('browsing and search, as seen in a real browser', () => {
     page,
     problems,
   }) => {
-    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
-    const card = items[0];
-    if (card === undefined) throw new Error('the demo content has no component');
+    const card = await newestComponent(page.request);
     for (const path of [
       `/marketplace/components/${card.slug}`,
       `/feed/components/${card.slug}`,
@@ -51,9 +57,7 @@ test.describe('browsing and search, as seen in a real browser', () => {
     page,
     problems,
   }) => {
-    const { items } = (await (await page.request.get('/api/marketplace/components?limit=1')).json()) as CardPage;
-    const card = items[0];
-    if (card === undefined) throw new Error('the demo content has no component');
+    const card = await newestComponent(page.request);
     for (const path of [
       '/marketplace/components/tags/navigation',
       '/marketplace/templates/category/portfolio',
