@@ -370,11 +370,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const where: string[] = [];
     const params: (string | number | null)[] = [];
     this.filterSql(spec, query.filter ?? {}, base, driver, where, params);
-    const unsorted = query.sort === undefined || query.sort.length === 0;
-    if (groups.length > 0 && unsorted && query.textOrder === 'stored')
-      return this.findStored<T>(spec, query, groups, where, params);
-
-    const ranked = groups.length > 0 && unsorted;
+    const ranked = groups.length > 0 && (query.sort === undefined || query.sort.length === 0);
     const fts = ftsTable(collection);
     // A ranked search without filters never needs the documents' table until the page is chosen.
     const ftsOnly = ranked && where.length === 0;
@@ -382,8 +378,16 @@ export class SqliteDocumentStore implements DocumentStore {
     if (groups.length > 0) {
       if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
+      const floor =
+        ranked && query.rankWithin !== undefined
+          ? this.rankFloor(from, fts, groups, where, params, query.rankWithin)
+          : null;
       where.push(`${fts} MATCH ?`);
       params.push(matchExpression(groups));
+      if (floor !== null) {
+        where.push(`${fts}.rowid >= ?`);
+        params.push(floor);
+      }
     }
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
       ? // The FTS table's rank is bm25 with the fields' weights (set when it was created).
@@ -440,39 +444,26 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   /**
-   * A text search in the text index's own order, newest row first (`textOrder: 'stored'`): read
-   * as the index gives its rows, it stops at the page's end, so a page costs its rows however many
-   * match. The cursor is the last row's id in the text index.
+   * The text index's row id from which a ranked search weighs its matches (`rankWithin`): that of
+   * the `within`-th newest match, or null when no more match. The index reads its rows newest first
+   * and stops there, so finding it costs `within` rows however many match, and bm25 then scores only
+   * the rows from it on.
    */
-  private findStored<T extends Doc>(
-    spec: CollectionSpec,
-    query: FindQuery,
+  private rankFloor(
+    from: string,
+    fts: string,
     groups: readonly (readonly string[])[],
     filters: readonly string[],
     filterParams: readonly (string | number | null)[],
-  ): Page<T> {
-    if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);
-    const name = table(spec.name);
-    const fts = ftsTable(spec.name);
-    const limit = Math.max(1, Math.min(query.limit, 1000));
-    const where = [...filters, `${fts} MATCH ?`];
-    const params = [...filterParams, matchExpression(essentialGroups(groups))];
-    if (query.cursor) {
-      const before = Number(decodeCursor(query.cursor, 0).id);
-      if (!Number.isSafeInteger(before))
-        throw new DocumentStoreError('bad_cursor', 'the cursor is not one this list handed out');
-      where.push(`${fts}.rowid < ?`);
-      params.push(before);
-    }
-    const rows = this.statement<{ rid: number; body: string }>(
-      `SELECT ${name}.rid AS rid, ${name}.body AS body FROM ${fts} JOIN ${name} ON ${name}.rid = ${fts}.rowid
-       WHERE ${where.join(' AND ')} ORDER BY ${fts}.rowid DESC LIMIT ?`,
-    ).all(...params, limit + 1);
-    const last = rows.length > limit ? rows[limit - 1] : undefined;
-    return {
-      items: rows.slice(0, limit).map((row) => JSON.parse(row.body) as T),
-      nextCursor: last === undefined ? null : encodeCursor({ values: [], id: String(last.rid) }),
-    };
+    within: number,
+  ): number | null {
+    const offset = Math.max(0, Math.floor(within) - 1);
+    // Every term here is a prefix, so the fewest that find the same rows will do: fewer lists to read.
+    const row = this.statement<{ rid: number }>(
+      `SELECT ${fts}.rowid AS rid FROM ${from} WHERE ${[...filters, `${fts} MATCH ?`].join(' AND ')}
+       ORDER BY ${fts}.rowid DESC LIMIT 1 OFFSET ?`,
+    ).get(...filterParams, matchExpression(essentialGroups(groups)), offset);
+    return row === undefined ? null : row.rid;
   }
 
   /**
