@@ -378,16 +378,16 @@ export class SqliteDocumentStore implements DocumentStore {
     if (groups.length > 0) {
       if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${collection} has no text fields`);
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
-      const floor =
-        ranked && query.rankWithin !== undefined
-          ? this.rankFloor(from, fts, groups, where, params, query.rankWithin)
-          : null;
       where.push(`${fts} MATCH ?`);
       params.push(matchExpression(groups));
-      if (floor !== null) {
-        where.push(`${fts}.rowid >= ?`);
-        params.push(floor);
-      }
+    }
+    const within = ranked ? query.rankWithin : undefined;
+    if (within !== undefined) {
+      // The newest matches, each scored as the index reads it, newest first: it stops at `rankWithin`
+      // rows however many match, and when fewer match, their ranks and order are the full ranking's.
+      from = `(SELECT ${fts}.rowid AS rowid, ${fts}.rank AS rank FROM ${from} WHERE ${where.splice(0).join(' AND ')}
+        ORDER BY ${fts}.rowid DESC LIMIT ?) AS ${fts}`;
+      params.push(Math.max(1, Math.floor(within)));
     }
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
       ? // The FTS table's rank is bm25 with the fields' weights (set when it was created).
@@ -425,7 +425,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const limit = Math.max(1, Math.min(query.limit, 1000));
     // The page is chosen on row ids and sort keys alone, and only its documents are read: a search
     // that matches thousands of rows then sorts small rows, not every matching document.
-    const page = `SELECT ${ftsOnly ? `${fts}.rowid` : `${base}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
+    const page = `SELECT ${ftsOnly || within !== undefined ? `${fts}.rowid` : `${base}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
       FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
     const sql = `SELECT d.body AS body, p.* FROM (${page}) p JOIN ${name} d ON d.rid = p.rid
@@ -441,29 +441,6 @@ export class SqliteDocumentStore implements DocumentStore {
             id: String(last[`k${sortExpressions.length}`]),
           });
     return { items, nextCursor };
-  }
-
-  /**
-   * The text index's row id from which a ranked search weighs its matches (`rankWithin`): that of
-   * the `within`-th newest match, or null when no more match. The index reads its rows newest first
-   * and stops there, so finding it costs `within` rows however many match, and bm25 then scores only
-   * the rows from it on.
-   */
-  private rankFloor(
-    from: string,
-    fts: string,
-    groups: readonly (readonly string[])[],
-    filters: readonly string[],
-    filterParams: readonly (string | number | null)[],
-    within: number,
-  ): number | null {
-    const offset = Math.max(0, Math.floor(within) - 1);
-    // Every term here is a prefix, so the fewest that find the same rows will do: fewer lists to read.
-    const row = this.statement<{ rid: number }>(
-      `SELECT ${fts}.rowid AS rid FROM ${from} WHERE ${[...filters, `${fts} MATCH ?`].join(' AND ')}
-       ORDER BY ${fts}.rowid DESC LIMIT 1 OFFSET ?`,
-    ).get(...filterParams, matchExpression(essentialGroups(groups)), offset);
-    return row === undefined ? null : row.rid;
   }
 
   /**
@@ -777,25 +754,6 @@ export class SqliteDocumentStore implements DocumentStore {
     this.committer = null;
     this.db.close();
   }
-}
-
-/** Whether every alternative of `a` begins with one of `b`'s: a document matching `a` matches `b`. */
-const implies = (a: readonly string[], b: readonly string[]): boolean =>
-  a.every((term) => b.some((other) => term.startsWith(other)));
-
-/**
- * The groups an unranked match needs (each term is a prefix): an alternative that begins with
- * another of its group finds nothing more (`icons` beside `icon`), and a group another one implies
- * asks nothing more (a word typed twice, `nav` beside `navbar`). Fewer terms, fewer of the text
- * index's lists to read.
- */
-function essentialGroups(groups: readonly (readonly string[])[]): string[][] {
-  const minimal = groups.map((group) =>
-    [...new Set(group)].filter((term) => !group.some((other) => other !== term && term.startsWith(other))),
-  );
-  return minimal.filter(
-    (group, i) => !minimal.some((other, j) => j !== i && implies(other, group) && (j < i || !implies(group, other))),
-  );
 }
 
 /** The first list field the filter asks to hold a value: a query can read the key table from it. */
