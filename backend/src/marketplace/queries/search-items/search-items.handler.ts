@@ -20,9 +20,10 @@ import { SearchItems, type SearchFilters } from './search-items.query.js';
 export const SEARCH_CAP = 300;
 /**
  * How many matches the store ranks at most: when more match (a word that thousands of items use),
- * the newest this many. The store scores every match it ranks, and at 100,000 items a common word
- * matches tens of thousands; a specific one ("navbar") may match one to three thousand, which stay
- * ranked exactly, so a well-liked older item keeps its place.
+ * the newest this many (on MongoDB, those with the greatest ids). The store scores every match it
+ * ranks, and at 100,000 items a common word matches tens of thousands; a specific one ("navbar")
+ * may match one to three thousand, which stay ranked exactly, so a well-liked older item keeps its
+ * place.
  */
 export const SEARCH_RANKED = 3_000;
 const TOP_LABELS = 12;
