@@ -76,13 +76,13 @@ export interface FindQuery {
    */
   readonly text?: TextQuery;
   /**
-   * How a text search without `sort` orders its matches. `rank` (the default): every match scored,
-   * better first. `stored`: unscored, in the store's own order (on SQLite the most recently added
-   * first). A caller that weighs the matches itself asks for `stored`: the first few hundred of a
-   * search that matches most of a large collection then cost those rows, where ranking scores
-   * every match.
+   * How many matches a ranked text search (one without `sort`) scores at most. When more match, it
+   * ranks the newest this many (SQLite: the most recently added; MongoDB: those with the greatest
+   * ids) and finds none of the others; when no more match, the ranking is exact. Ranking scores
+   * every match it weighs, so a word that most of a large collection uses would otherwise cost a
+   * score per document before the first page is known.
    */
-  readonly textOrder?: 'rank' | 'stored';
+  readonly rankWithin?: number;
 }
 
 /** A search as typed (its words), or groups of alternatives: `[['navbr', 'navbar'], ['menu']]`. */

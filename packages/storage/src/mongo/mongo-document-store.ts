@@ -641,8 +641,7 @@ function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipe
   const groups = foldedGroups(query.text);
   const terms = [...new Set(groups.flat())];
   const sort = query.sort ?? [];
-  // Unranked (`stored`): in the store's own order, the id's.
-  const ranked = terms.length > 0 && sort.length === 0 && query.textOrder !== 'stored';
+  const ranked = terms.length > 0 && sort.length === 0;
   const text = spec.text ?? [];
   if (terms.length > 0) {
     if (text.length === 0) throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);
@@ -663,6 +662,9 @@ function planFind(spec: CollectionSpec, query: FindQuery, limit: number): { pipe
     }
   }
   const pipeline: Document[] = [{ $match: match }];
+  // `rankWithin`: only the matches with the greatest ids are scored (the id is this store's own order).
+  if (ranked && query.rankWithin !== undefined)
+    pipeline.push({ $sort: { _id: -1 } }, { $limit: Math.max(1, Math.floor(query.rankWithin)) });
   if (ranked) pipeline.push({ $addFields: { '_search.score': scoreExpression(text, terms) } });
   if (query.cursor) {
     const position = decodeCursor(query.cursor, keys.length);

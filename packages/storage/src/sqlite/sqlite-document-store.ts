@@ -370,11 +370,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const where: string[] = [];
     const params: (string | number | null)[] = [];
     this.filterSql(spec, query.filter ?? {}, base, driver, where, params);
-    const unsorted = query.sort === undefined || query.sort.length === 0;
-    if (groups.length > 0 && unsorted && query.textOrder === 'stored')
-      return this.findStored<T>(spec, query, groups, where, params);
-
-    const ranked = groups.length > 0 && unsorted;
+    const ranked = groups.length > 0 && (query.sort === undefined || query.sort.length === 0);
     const fts = ftsTable(collection);
     // A ranked search without filters never needs the documents' table until the page is chosen.
     const ftsOnly = ranked && where.length === 0;
@@ -384,6 +380,14 @@ export class SqliteDocumentStore implements DocumentStore {
       from = ftsOnly ? fts : `${name} JOIN ${fts} ON ${fts}.rowid = ${name}.rid`;
       where.push(`${fts} MATCH ?`);
       params.push(matchExpression(groups));
+    }
+    const within = ranked ? query.rankWithin : undefined;
+    if (within !== undefined) {
+      // The newest matches, each scored as the index reads it, newest first: it stops at `rankWithin`
+      // rows however many match, and when fewer match, their ranks and order are the full ranking's.
+      from = `(SELECT ${fts}.rowid AS rowid, ${fts}.rank AS rank FROM ${from} WHERE ${where.splice(0).join(' AND ')}
+        ORDER BY ${fts}.rowid DESC LIMIT ?) AS ${fts}`;
+      params.push(Math.max(1, Math.floor(within)));
     }
     const sortExpressions: { sql: string; direction: 'asc' | 'desc'; type: string }[] = ranked
       ? // The FTS table's rank is bm25 with the fields' weights (set when it was created).
@@ -421,7 +425,7 @@ export class SqliteDocumentStore implements DocumentStore {
     const limit = Math.max(1, Math.min(query.limit, 1000));
     // The page is chosen on row ids and sort keys alone, and only its documents are read: a search
     // that matches thousands of rows then sorts small rows, not every matching document.
-    const page = `SELECT ${ftsOnly ? `${fts}.rowid` : `${base}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
+    const page = `SELECT ${ftsOnly || within !== undefined ? `${fts}.rowid` : `${base}.rid`} AS rid, ${keys.map((k, i) => `${k.sql} AS k${i}`).join(', ')}
       FROM ${from} ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
       ORDER BY ${keys.map((k) => `${k.sql} ${k.direction.toUpperCase()}`).join(', ')} LIMIT ?`;
     const sql = `SELECT d.body AS body, p.* FROM (${page}) p JOIN ${name} d ON d.rid = p.rid
@@ -437,42 +441,6 @@ export class SqliteDocumentStore implements DocumentStore {
             id: String(last[`k${sortExpressions.length}`]),
           });
     return { items, nextCursor };
-  }
-
-  /**
-   * A text search in the text index's own order, newest row first (`textOrder: 'stored'`): read
-   * as the index gives its rows, it stops at the page's end, so a page costs its rows however many
-   * match. The cursor is the last row's id in the text index.
-   */
-  private findStored<T extends Doc>(
-    spec: CollectionSpec,
-    query: FindQuery,
-    groups: readonly (readonly string[])[],
-    filters: readonly string[],
-    filterParams: readonly (string | number | null)[],
-  ): Page<T> {
-    if (textFields(spec).length === 0) throw new DocumentStoreError('bad_query', `${spec.name} has no text fields`);
-    const name = table(spec.name);
-    const fts = ftsTable(spec.name);
-    const limit = Math.max(1, Math.min(query.limit, 1000));
-    const where = [...filters, `${fts} MATCH ?`];
-    const params = [...filterParams, matchExpression(essentialGroups(groups))];
-    if (query.cursor) {
-      const before = Number(decodeCursor(query.cursor, 0).id);
-      if (!Number.isSafeInteger(before))
-        throw new DocumentStoreError('bad_cursor', 'the cursor is not one this list handed out');
-      where.push(`${fts}.rowid < ?`);
-      params.push(before);
-    }
-    const rows = this.statement<{ rid: number; body: string }>(
-      `SELECT ${name}.rid AS rid, ${name}.body AS body FROM ${fts} JOIN ${name} ON ${name}.rid = ${fts}.rowid
-       WHERE ${where.join(' AND ')} ORDER BY ${fts}.rowid DESC LIMIT ?`,
-    ).all(...params, limit + 1);
-    const last = rows.length > limit ? rows[limit - 1] : undefined;
-    return {
-      items: rows.slice(0, limit).map((row) => JSON.parse(row.body) as T),
-      nextCursor: last === undefined ? null : encodeCursor({ values: [], id: String(last.rid) }),
-    };
   }
 
   /**
@@ -786,25 +754,6 @@ export class SqliteDocumentStore implements DocumentStore {
     this.committer = null;
     this.db.close();
   }
-}
-
-/** Whether every alternative of `a` begins with one of `b`'s: a document matching `a` matches `b`. */
-const implies = (a: readonly string[], b: readonly string[]): boolean =>
-  a.every((term) => b.some((other) => term.startsWith(other)));
-
-/**
- * The groups an unranked match needs (each term is a prefix): an alternative that begins with
- * another of its group finds nothing more (`icons` beside `icon`), and a group another one implies
- * asks nothing more (a word typed twice, `nav` beside `navbar`). Fewer terms, fewer of the text
- * index's lists to read.
- */
-function essentialGroups(groups: readonly (readonly string[])[]): string[][] {
-  const minimal = groups.map((group) =>
-    [...new Set(group)].filter((term) => !group.some((other) => other !== term && term.startsWith(other))),
-  );
-  return minimal.filter(
-    (group, i) => !minimal.some((other, j) => j !== i && implies(other, group) && (j < i || !implies(group, other))),
-  );
 }
 
 /** The first list field the filter asks to hold a value: a query can read the key table from it. */

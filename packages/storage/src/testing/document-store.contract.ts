@@ -333,36 +333,49 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(new Set(found.map((d) => d.id)).size).toBe(25);
   });
 
-  it('gives a search unranked in its own order when asked: every match once, page by page, filters applied', async () => {
-    await put(
-      Array.from({ length: 30 }, (_, i) =>
+  it('ranks a search exactly within `rankWithin` matches, and beyond it only the newest that many', async () => {
+    // The oldest matches are the best (the word in their titles); the others name it once in a summary.
+    const matches = (n: number): boolean => n <= 4 || n % 3 !== 0;
+    // Added one by one, oldest first: the newest are the last added (and, here, the greatest ids).
+    for (let n = 1; n <= 30; n += 1)
+      await put([
         item(
-          i + 1,
-          i % 3 === 0 ? { summary: 'nothing to see' } : { summary: `vector icon set ${'icon '.repeat(i % 4)}` },
+          n,
+          n <= 4 ? { title: `Icon ${n}`, summary: 'icon glyphs' } : { summary: matches(n) ? 'icon set' : 'none' },
         ),
-      ),
-    );
-    const matching = Array.from({ length: 30 }, (_, i) => i + 1).filter((n) => (n - 1) % 3 !== 0);
+      ]);
     const ids = (docs: readonly Item[]): string[] => docs.map((doc) => doc.id);
-    const first = await store.find<Item>(items, { text: 'icon', textOrder: 'stored', limit: 7 });
-    expect(first.items).toHaveLength(7);
-    expect(first.nextCursor).not.toBeNull();
-    const all = await findAll({ text: 'icon', textOrder: 'stored', limit: 7 });
-    expect(ids(all).slice(0, 7)).toEqual(ids(first.items));
-    expect(ids(all).sort()).toEqual(matching.map((n) => item(n).id));
-    // Unranked: the order is the store's, not the match's (ranked, more icons would come first).
-    expect(ids(await findAll({ text: 'vector', textOrder: 'stored', limit: 7 }))).toEqual(ids(all));
-    // A word given twice, or in groups of alternatives, finds what it finds once.
-    expect(ids(await findAll({ text: [['icon'], ['icon']], textOrder: 'stored', limit: 6 }))).toEqual(ids(all));
-    expect(ids(await findAll({ text: [['icn', 'vector']], textOrder: 'stored', limit: 50 }))).toEqual(ids(all));
-    expect(ids(await findAll({ text: [['icons', 'icon'], ['ico']], textOrder: 'stored', limit: 5 }))).toEqual(ids(all));
-    expect(ids(await findAll({ text: [['vect'], ['vector'], ['set', 'zzz']], textOrder: 'stored', limit: 5 }))).toEqual(
-      ids(all),
+    const numbers = Array.from({ length: 30 }, (_, i) => i + 1).filter(matches);
+    const ranked = ids(await findAll({ text: 'icon', limit: 50 }));
+    expect([...ranked].sort()).toEqual(numbers.map((n) => item(n).id));
+    expect(ranked.slice(0, 4).sort()).toEqual(['item-001', 'item-002', 'item-003', 'item-004']);
+    // No more matches than it ranks: exactly the full ranking, page by page.
+    expect(ids(await findAll({ text: 'icon', rankWithin: numbers.length, limit: 5 }))).toEqual(ranked);
+    expect(ids(await findAll({ text: 'icon', rankWithin: 1000, limit: 50 }))).toEqual(ranked);
+    // More: the newest ten matches, ranked as before among themselves; the older best are not found.
+    const newest = new Set(numbers.slice(-10).map((n) => item(n).id));
+    expect(ids(await findAll({ text: 'icon', rankWithin: 10, limit: 3 }))).toEqual(
+      ranked.filter((id) => newest.has(id)),
     );
-    expect((await store.find(items, { text: [['icon'], ['icons']], textOrder: 'stored', limit: 5 })).items).toEqual([]);
-    const templates = await findAll({ text: 'icon', textOrder: 'stored', filter: { kind: 'templates' }, limit: 4 });
-    expect(ids(templates).sort()).toEqual(matching.filter((n) => n % 2 === 1).map((n) => item(n).id));
-    expect((await store.find(items, { text: 'zzz', textOrder: 'stored', limit: 5 })).items).toEqual([]);
+    // The newest of the matches that pass the filter, through alternatives of a word.
+    const templates = numbers.filter((n) => item(n).kind === 'templates').map((n) => item(n).id);
+    const newestTemplates = new Set(templates.slice(-3));
+    const alternatives = [['icons', 'icon'], ['ico']];
+    const inTemplates = async (rankWithin?: number): Promise<string[]> =>
+      ids(await findAll({ text: alternatives, filter: { kind: 'templates' }, rankWithin, limit: 2 }));
+    const rankedTemplates = await inTemplates();
+    expect([...rankedTemplates].sort()).toEqual(templates);
+    expect(await inTemplates(3)).toEqual(rankedTemplates.filter((id) => newestTemplates.has(id)));
+    expect(await inTemplates(50)).toEqual(rankedTemplates);
+    // A search in a given order is not ranked: every match is found.
+    const byPrice = await findAll({
+      text: 'icon',
+      rankWithin: 5,
+      sort: [{ field: 'price', direction: 'asc' }],
+      limit: 50,
+    });
+    expect(byPrice).toHaveLength(numbers.length);
+    expect((await store.find(items, { text: 'zzz', rankWithin: 5, limit: 5 })).items).toEqual([]);
   });
 
   it('commits changes with a checkpoint atomically and ignores a redelivered batch', async () => {

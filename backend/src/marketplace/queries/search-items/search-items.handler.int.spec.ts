@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { PUBLIC_ITEMS, publicItemsProjector, searchProjector, type PublicItemDoc } from '@creators/projections';
 import { SqliteDocumentStore } from '@creators/storage';
 import { tempDir } from '@creators/storage/testing';
-import { SEARCH_CAP, SearchItemsHandler } from './search-items.handler.js';
+import { SEARCH_CAP, SEARCH_RANKED, SearchItemsHandler } from './search-items.handler.js';
 import { NO_SEARCH_FILTERS, SearchItems } from './search-items.query.js';
 
 /** A shown component as the public model keeps it, with what search reads. */
@@ -42,32 +42,51 @@ const shown = (n: number, title: string, description: string): PublicItemDoc => 
 describe('search over more matches than it weighs', () => {
   let documents: SqliteDocumentStore;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     documents = new SqliteDocumentStore(join(tempDir('search-cap-'), 'creators.db'));
     await documents.ensureCollections([...publicItemsProjector.collections, ...searchProjector.collections]);
   });
-  afterAll(async () => {
+  afterEach(async () => {
     await documents.close();
   });
 
-  it('weighs the newest matches, unranked by the store: an older match is past the cap however good', async () => {
-    // Ten early items name the word in their titles (the best matches), then more than the cap name it in descriptions.
+  /** Ten early items name the word in their titles (the best matches), then `later` more name it in descriptions. */
+  const publish = async (later: number): Promise<{ early: string[]; later: string[] }> => {
     const early = Array.from({ length: 10 }, (_, n) => shown(n, `Orbit widget ${n}`, 'Details.'));
-    const later = Array.from({ length: SEARCH_CAP + 5 }, (_, n) =>
-      shown(10 + n, `Plain piece ${n}`, 'Works with orbit themes.'),
-    );
-    await documents.write([...early, ...later].map((doc) => ({ op: 'put' as const, collection: PUBLIC_ITEMS, doc })));
+    const rest = Array.from({ length: later }, (_, n) => shown(10 + n, `Plain piece ${n}`, 'Works with orbit themes.'));
+    await documents.write([...early, ...rest].map((doc) => ({ op: 'put' as const, collection: PUBLIC_ITEMS, doc })));
+    return { early: early.map((doc) => doc.id), later: rest.map((doc) => doc.id) };
+  };
+
+  /** Every page of the "Best match" answer. */
+  const bestMatches = async (): Promise<{ ids: string[]; capped: boolean; total: number }> => {
     const handler = new SearchItemsHandler(documents);
-    const weighed: string[] = [];
+    const ids: string[] = [];
     let cursor: string | null = null;
+    let answer;
     do {
-      const answer = await handler.execute(new SearchItems('orbit', NO_SEARCH_FILTERS, 'relevance', 100, cursor));
-      expect(answer.capped).toBe(true);
-      expect(answer.total).toBe(SEARCH_CAP);
-      weighed.push(...answer.items.map((card) => card.id));
+      answer = await handler.execute(new SearchItems('orbit', NO_SEARCH_FILTERS, 'relevance', 100, cursor));
+      ids.push(...answer.items.map((card) => card.id));
       cursor = answer.nextCursor;
     } while (cursor !== null);
-    const newest = later.slice(-SEARCH_CAP).map((doc) => doc.id);
-    expect(weighed.sort()).toEqual(newest.sort());
+    return { ids, capped: answer.capped, total: answer.total };
+  };
+
+  it('keeps the best matches, however old, when no more match than the store ranks', async () => {
+    const { early } = await publish(SEARCH_CAP + 5);
+    const found = await bestMatches();
+    expect(found.capped).toBe(true);
+    expect(found.total).toBe(SEARCH_CAP);
+    expect(found.ids.slice(0, early.length).sort()).toEqual([...early].sort());
+  });
+
+  it('weighs the best of the newest matches the store ranks when more match', async () => {
+    const { later } = await publish(SEARCH_RANKED);
+    const found = await bestMatches();
+    expect(found.capped).toBe(true);
+    expect(found.total).toBe(SEARCH_CAP);
+    // The ten title matches are older than the newest the store ranks: they are not among the answers.
+    const newest = new Set(later);
+    expect(found.ids.filter((id) => !newest.has(id))).toEqual([]);
   });
 });

@@ -16,8 +16,16 @@ import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords, type ExpandedWord } from './query-expansion.js';
 import { SearchItems, type SearchFilters } from './search-items.query.js';
 
-/** How many matches a search weighs, sorts and counts facets over (all of them, or the first the store gives). */
+/** How many matches a search weighs, sorts and counts facets over: the store's best by its own rank. */
 export const SEARCH_CAP = 300;
+/**
+ * How many matches the store ranks at most: when more match (a word that thousands of items use),
+ * the newest this many (on MongoDB, those with the greatest ids). The store scores every match it
+ * ranks, and at 100,000 items a common word matches tens of thousands; a specific one ("navbar")
+ * may match one to three thousand, which stay ranked exactly, so a well-liked older item keeps its
+ * place.
+ */
+export const SEARCH_RANKED = 3_000;
 const TOP_LABELS = 12;
 const TOP_CREATORS = 8;
 const POPULAR = 6;
@@ -206,12 +214,9 @@ export class SearchItemsHandler implements IQueryHandler<SearchItems, SearchAnsw
     if (browsing && filters.creator === null) return this.nothing(filters, null);
     const words = browsing ? [] : await expandWords(this.documents, typed, spelling);
     const corrected = correctedOf(words);
-    // The matches are weighed here, so the store need not rank them (ranking scores every match,
-    // half the catalogue for a common word): all of them when no more than the cap match, else the
-    // first in the store's own order (the newest, on SQLite).
     const found = await this.documents.find(PUBLIC_ITEMS, {
       ...(browsing ? {} : { text: words.map((word) => word.alternatives.map(({ term }) => term)) }),
-      textOrder: 'stored',
+      rankWithin: SEARCH_RANKED,
       filter: storeFilter(filters),
       limit: SEARCH_CAP,
     });
