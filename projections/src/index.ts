@@ -199,6 +199,7 @@ export {
 } from './creator-ledger/creator-ledger.reader.js';
 export { ITEM_REVIEWS, evolveReview, reviewsProjector, type ReviewDoc } from './reviews/reviews.projector.js';
 export { findReview, findReviewBy, listCreatorReviews, listItemReviews } from './reviews/reviews.reader.js';
+export { averageStars } from './published-items/item-ratings.js';
 export {
   MODERATION_CASES,
   evolveModerationCase,

@@ -40,10 +40,16 @@ export function evolveRatings(doc: RatingsDoc | null, event: RecordedEvent, item
   return { ...current, hidden: visibility.type === 'ReviewHidden' ? [...others, reviewId] : others };
 }
 
-/** Averages are shown to one decimal: kept at two, so a sort by rating still tells 4.45 from 4.35. */
+/** The mean of some reviews' stars (null: none). Shown to one decimal: kept at two, so a sort by rating still tells 4.45 from 4.35. */
+export function averageStars(stars: readonly number[]): number | null {
+  if (stars.length === 0) return null;
+  const sum = stars.reduce((total, rating) => total + rating, 0);
+  return Math.round((sum / stars.length) * 100) / 100;
+}
+
 export function ratingOf(doc: RatingsDoc): ItemRating {
-  const shown = Object.entries(doc.stars).filter(([reviewId]) => !doc.hidden.includes(reviewId));
-  if (shown.length === 0) return noRating;
-  const sum = shown.reduce((total, [, stars]) => total + stars, 0);
-  return { count: shown.length, average: Math.round((sum / shown.length) * 100) / 100 };
+  const shown = Object.entries(doc.stars).flatMap(([reviewId, stars]) =>
+    doc.hidden.includes(reviewId) ? [] : [stars],
+  );
+  return shown.length === 0 ? noRating : { count: shown.length, average: averageStars(shown) };
 }

@@ -12,6 +12,7 @@ import {
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { reviewedItem } from '../../commands/write-review/write-review.handler.js';
+import { reviewView } from '../review-view.js';
 import { GetItemReviews } from './get-item-reviews.query.js';
 
 @QueryHandler(GetItemReviews)
@@ -30,21 +31,7 @@ export class GetItemReviewsHandler implements IQueryHandler<GetItemReviews, Item
       CREATOR_PROFILES,
       [...shown, ...(mine === null ? [] : [mine])].map((review) => review.reviewerId),
     );
-    const view = (review: ReviewDoc): ReviewView => {
-      const reviewer = reviewers.get(review.reviewerId);
-      return {
-        id: review.id,
-        itemId: review.itemId,
-        reviewerId: review.reviewerId,
-        reviewer: reviewer === undefined ? null : { handle: reviewer.handle, name: reviewer.name },
-        rating: review.rating,
-        text: review.text,
-        version: review.version,
-        writtenAt: review.writtenAt,
-        editedAt: review.editedAt,
-        answer: review.answer,
-      };
-    };
+    const view = (review: ReviewDoc): ReviewView => reviewView(review, reviewers);
     return {
       items: shown.map(view),
       // The same figures the item's cards and page show (the public document's).

@@ -1,16 +1,14 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CreatorReviewsView } from '@creators/contracts';
-import { CREATOR_PROFILES, findItems, listCreatorReviews } from '@creators/projections';
+import { CREATOR_PROFILES, averageStars, findItems, listCreatorReviews } from '@creators/projections';
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
+import { reviewView } from '../review-view.js';
 import { GetMyReviews } from './get-my-reviews.query.js';
 
 /** How many of the newest reviews Insights lists. */
 const LATEST = 20;
-
-const mean = (stars: readonly number[]): number =>
-  Math.round((stars.reduce((sum, rating) => sum + rating, 0) / stars.length) * 100) / 100;
 
 @QueryHandler(GetMyReviews)
 export class GetMyReviewsHandler implements IQueryHandler<GetMyReviews, CreatorReviewsView> {
@@ -30,12 +28,13 @@ export class GetMyReviewsHandler implements IQueryHandler<GetMyReviews, CreatorR
       ),
     ]);
     return {
-      ratingAverage: reviews.length === 0 ? null : mean(reviews.map((review) => review.rating)),
+      ratingAverage: averageStars(reviews.map((review) => review.rating)),
       ratingCount: reviews.length,
       items: [...starsByItem]
         .flatMap(([itemId, stars]) => {
           const item = items.get(itemId);
-          return item === undefined
+          const ratingAverage = averageStars(stars);
+          return item === undefined || ratingAverage === null
             ? []
             : [
                 {
@@ -43,7 +42,7 @@ export class GetMyReviewsHandler implements IQueryHandler<GetMyReviews, CreatorR
                   kind: item.kind,
                   slug: item.slug,
                   title: item.title,
-                  ratingAverage: mean(stars),
+                  ratingAverage,
                   ratingCount: stars.length,
                 },
               ];
@@ -52,19 +51,9 @@ export class GetMyReviewsHandler implements IQueryHandler<GetMyReviews, CreatorR
       latest: latest.flatMap((review) => {
         const item = items.get(review.itemId);
         if (item === undefined) return [];
-        const reviewer = reviewers.get(review.reviewerId);
         return [
           {
-            id: review.id,
-            itemId: review.itemId,
-            reviewerId: review.reviewerId,
-            reviewer: reviewer === undefined ? null : { handle: reviewer.handle, name: reviewer.name },
-            rating: review.rating,
-            text: review.text,
-            version: review.version,
-            writtenAt: review.writtenAt,
-            editedAt: review.editedAt,
-            answer: review.answer,
+            ...reviewView(review, reviewers),
             kind: item.kind,
             slug: item.slug,
             title: item.title,
