@@ -69,8 +69,14 @@ export async function signUpThroughOutbox(page: Page, handle: string, name: stri
   await expect(page).not.toHaveURL(/\/(sign-up|outbox)/);
 }
 
-/** Grants a role as an operator does: the history tool, on the running product's own store. */
-export function grantRole(role: 'moderator' | 'analyst', handle: string): void {
+/** What a person with the role may ask, so the grant is known to be in force once it answers. */
+const ROLE_PROOF = { moderator: '/api/moderation/queue', analyst: '/api/analytics/read-models' } as const;
+
+/**
+ * Grants a role as an operator does (the history tool, on the running product's own store), then
+ * waits until the gateway honours it: the role reaches it through its read model.
+ */
+export async function grantRole(page: Page, role: keyof typeof ROLE_PROOF, handle: string): Promise<void> {
   const dataDir = process.env.E2E_RUN_DATA_DIR;
   if (dataDir === undefined) throw new Error('E2E_RUN_DATA_DIR is set by the Playwright configuration');
   const cli = join(import.meta.dirname, '..', 'projections/dist/history/cli.js');
@@ -78,4 +84,5 @@ export function grantRole(role: 'moderator' | 'analyst', handle: string): void {
     env: { ...process.env, DATA_DIR: dataDir, EVENTSTORE_URL: '', MONGODB_URL: '' },
     stdio: 'pipe',
   });
+  await expect.poll(async () => (await page.request.get(ROLE_PROOF[role])).status(), { timeout: 30_000 }).toBe(200);
 }

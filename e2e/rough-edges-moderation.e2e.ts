@@ -28,11 +28,7 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
       const handle = `mod${unique()}`;
       await moderator.goto('/sign-up');
       await signUpThroughOutbox(moderator, handle, `Mod ${handle}`);
-      grantRole('moderator', handle);
-      // The role reaches the gateway through its read model.
-      await expect
-        .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })
-        .toBe(200);
+      await grantRole(moderator, 'moderator', handle);
       const reported = await moderator.request.post('/api/reports', {
         data: { itemId: id, reason: 'copyright', details: 'The Aurora kit, renamed' },
       });
@@ -103,10 +99,7 @@ test.describe('moderation and the dashboard, as seen in a real browser', () => {
       const handle = `mod${unique()}`;
       await moderator.goto('/sign-up');
       await signUpThroughOutbox(moderator, handle, `Mod ${handle}`);
-      grantRole('moderator', handle);
-      await expect
-        .poll(async () => (await moderator.request.get('/api/moderation/queue')).status(), { timeout: 30_000 })
-        .toBe(200);
+      await grantRole(moderator, 'moderator', handle);
       const reported = await moderator.request.post('/api/reports', { data: { creatorId, reason: 'misleading' } });
       expect(reported.status()).toBe(201);
 
