@@ -41,6 +41,19 @@ export async function reviewedItem(
   return { itemId: item.id, kind: item.kind, creatorId: item.creatorId, version: item.version ?? null };
 }
 
+/** What writing or editing a review starts from: the item with the release the reviewer holds, the review's id, and whether they hold the item. */
+async function reviewAt(
+  documents: DocumentStore,
+  kind: MarketplaceKind,
+  slug: string,
+  reviewerId: string,
+): Promise<{ readonly item: ReviewedItem; readonly reviewId: string; readonly holds: boolean }> {
+  const found = await reviewedItem(documents, kind, slug);
+  const entry = await findEntitlement(documents, found.itemId, reviewerId);
+  const item = { ...found, version: await versionHeld(documents, found, entry) };
+  return { item, reviewId: reviewIdFor(item.itemId, reviewerId), holds: entry !== null };
+}
+
 @CommandHandler(WriteReview)
 export class WriteReviewHandler implements ICommandHandler<WriteReview, ReviewAnswer> {
   constructor(
@@ -49,12 +62,8 @@ export class WriteReviewHandler implements ICommandHandler<WriteReview, ReviewAn
   ) {}
 
   async execute({ kind, slug, rating, text, metadata }: WriteReview): Promise<ReviewAnswer> {
-    const found = await reviewedItem(this.documents, kind, slug);
     const reviewerId = metadata.creatorId;
-    const entry = await findEntitlement(this.documents, found.itemId, reviewerId);
-    const holds = entry !== null;
-    const item = { ...found, version: await versionHeld(this.documents, found, entry) };
-    const reviewId = reviewIdFor(item.itemId, reviewerId);
+    const { item, reviewId, holds } = await reviewAt(this.documents, kind, slug, reviewerId);
     const outcome = await handleCommand(
       this.events,
       reviewStreamId(item.itemId, reviewerId),
@@ -74,11 +83,8 @@ export class EditReviewHandler implements ICommandHandler<EditReview, ReviewAnsw
   ) {}
 
   async execute({ kind, slug, rating, text, metadata }: EditReview): Promise<ReviewAnswer> {
-    const found = await reviewedItem(this.documents, kind, slug);
     const reviewerId = metadata.creatorId;
-    const entry = await findEntitlement(this.documents, found.itemId, reviewerId);
-    const item = { ...found, version: await versionHeld(this.documents, found, entry) };
-    const reviewId = reviewIdFor(item.itemId, reviewerId);
+    const { item, reviewId } = await reviewAt(this.documents, kind, slug, reviewerId);
     const hidden = await isReviewHidden(this.events, {
       type: 'review',
       reviewId,
