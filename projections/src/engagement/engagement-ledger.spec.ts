@@ -1,3 +1,6 @@
+import type { RecordedEvent } from '@creators/contracts';
+import type { Doc } from '@creators/storage';
+import type { DocumentReader } from '../runner/projector.js';
 import { WorkingDocs } from '../runner/working-docs.js';
 import type { Projector } from '../runner/projector.js';
 import { EventLog } from '../testing/event-log.js';
@@ -176,5 +179,46 @@ describe('engagement ledger', () => {
       licences: {},
       tallies: { '2026-03-01': { ItemViewed: 1, ItemLiked: 1, ItemUnliked: 1 } },
     });
+  });
+
+  it('asks which windows hold expiring points only when one may: the clock keeps the earliest day given points', () => {
+    const stored = new Map<string, Map<string, Doc>>();
+    const asked: string[] = [];
+    const reader: DocumentReader = {
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the type it expects
+      get: <T extends Doc = Doc>(collection: string, id: string) =>
+        (stored.get(collection)?.get(id) ?? null) as T | null,
+      candidates: (collection, filter) => {
+        asked.push(JSON.stringify(filter));
+        return [...(stored.get(collection)?.keys() ?? [])];
+      },
+    };
+    const given = (events: readonly RecordedEvent[]): void => {
+      for (const event of events) {
+        const docs = new WorkingDocs(reader);
+        ledger.apply(event, docs);
+        for (const change of docs.changes()) {
+          const collection = stored.get(change.collection) ?? new Map<string, Doc>();
+          stored.set(change.collection, collection);
+          if (change.op === 'put') collection.set(change.doc.id, change.doc);
+          else collection.delete(change.id);
+        }
+      }
+    };
+    const log = new EventLog().at('2026-01-20').view('vectors', 'v1').at('2026-02-01').view('vectors', 'v2');
+    // Every day given points is inside the window of the latest day (from 2026-01-10): nothing to ask.
+    given(log.at('2026-04-09').signUp('u1', 'one').newEvents());
+    expect(asked).toEqual([]);
+    // A late view, still inside the window, lowers the bound to its day; the window then passes it.
+    given(log.at('2026-01-12').view('vectors', 'v3').newEvents());
+    given(log.at('2026-04-12').signUp('u2', 'two').newEvents());
+    expect(asked).toEqual([JSON.stringify({ firstDay: { lt: '2026-01-13' } })]);
+    expect(stored.get(WINDOWS)?.get('v3')).toMatchObject({ score: 0, firstDay: null });
+    expect(stored.get(WINDOWS)?.get('v1')).toMatchObject({ score: 1, firstDay: '2026-01-20' });
+    // After expiring, the bound is where the window starts: the next day asks again, and v1 leaves.
+    given(log.at('2026-04-20').signUp('u3', 'three').newEvents());
+    expect(asked).toHaveLength(2);
+    expect(stored.get(WINDOWS)?.get('v1')).toMatchObject({ score: 0, firstDay: null });
+    expect(stored.get(WINDOWS)?.get('v2')).toMatchObject({ score: 1, firstDay: '2026-02-01' });
   });
 });

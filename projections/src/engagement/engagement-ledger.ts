@@ -66,6 +66,11 @@ export interface WindowChange {
 export interface ClockDoc {
   readonly id: string;
   readonly day: string;
+  /**
+   * No window holds points from a day before this one: a bound, lowered when points go to an
+   * earlier day. A new day whose window starts no later has nothing to expire, and asks nothing.
+   */
+  readonly earliest: string;
   readonly [field: string]: unknown;
 }
 
@@ -161,6 +166,8 @@ function earliest(days: Readonly<Record<string, number>>): string | null {
 class WindowSession {
   private first: WindowChange | null = null;
   private more: Map<string, WindowChange> | null = null;
+  /** The earliest day with points among the windows written (null: none has any). */
+  earliest: string | null = null;
 
   constructor(
     private readonly docs: WorkingDocs,
@@ -184,8 +191,11 @@ class WindowSession {
     const change: WindowChange = { itemId, before, after: next };
     if (this.first === null || this.first.itemId === itemId) this.first = change;
     else (this.more ??= new Map()).set(itemId, change);
-    if (next !== null) this.docs.put(this.windows, next);
-    else if (before !== null) this.docs.delete(this.windows, itemId);
+    if (next !== null) {
+      this.docs.put(this.windows, next);
+      if (next.firstDay !== null && (this.earliest === null || next.firstDay < this.earliest))
+        this.earliest = next.firstDay;
+    } else if (before !== null) this.docs.delete(this.windows, itemId);
   }
 
   /** The windows that changed, in the order first written. */
@@ -217,7 +227,9 @@ export interface EngagementLedger {
  * the wall clock, so a replay gives the same scores). Points go to their day in the item's
  * window; when the log reaches a new day, the days that left the window are taken out of each
  * item that had points on them, found by the earliest day each window holds (a search, once a day
- * of the log). Each event so touches its item's window and nothing else (and a new day the clock).
+ * of the log, and only when the clock's bound says a window may hold such a day: a log younger
+ * than the window asks nothing). Each event so touches its item's window and nothing else (and a
+ * new day, or points on a day before the bound, the clock).
  */
 export function engagementLedger(name: string): EngagementLedger {
   const windows = collectionName<ItemWindow>(name);
@@ -249,13 +261,25 @@ export function engagementLedger(name: string): EngagementLedger {
     }
   }
 
-  /** Moves the clock to `day` when it is later, expiring the days that leave the window; gives the clock's day. */
-  function advanceClock(docs: WorkingDocs, windowsOf: Session, day: string): string {
-    const clock = docs.get(clocks, CLOCK);
-    if (clock !== null && day <= clock.day) return clock.day;
-    docs.put(clocks, { id: CLOCK, day });
-    if (clock !== null) expireBefore(docs, windowsOf, windowStart(day));
-    return day;
+  /**
+   * Moves the clock to `day` when it is later, expiring the days that leave the window (asked of
+   * the windows only when one may hold such a day); gives the clock.
+   */
+  function advanceClock(docs: WorkingDocs, windowsOf: Session, clock: ClockDoc | null, day: string): ClockDoc {
+    if (clock !== null && day <= clock.day) return clock;
+    const start = windowStart(day);
+    const expiring = clock !== null && clock.earliest < start;
+    if (expiring) expireBefore(docs, windowsOf, start);
+    // After expiring, every window's points are from `start` on (and before the first event, none has any).
+    const advanced: ClockDoc = { id: CLOCK, day, earliest: clock === null ? day : expiring ? start : clock.earliest };
+    docs.put(clocks, advanced);
+    return advanced;
+  }
+
+  /** Lowers the clock's bound to the earliest day the event's windows hold points on. */
+  function keepEarliest(docs: WorkingDocs, windowsOf: Session, clock: ClockDoc): void {
+    const { earliest } = windowsOf;
+    if (earliest !== null && earliest < clock.earliest) docs.put(clocks, { ...clock, earliest });
   }
 
   /**
@@ -354,7 +378,8 @@ export function engagementLedger(name: string): EngagementLedger {
       const deleted = item !== null && item.change === 'Deleted';
       if (clock !== null && day <= clock.day && !deleted && engagement === null && held === null) return NO_CHANGES;
       const windowsOf = session(docs);
-      const today = advanceClock(docs, windowsOf, day);
+      const advanced = advanceClock(docs, windowsOf, clock, day);
+      const today = advanced.day;
       const inWindow = (d: string): boolean => isInWindow(d, today);
 
       if (item !== null && deleted) {
@@ -392,6 +417,7 @@ export function engagementLedger(name: string): EngagementLedger {
           }
         }
       }
+      keepEarliest(docs, windowsOf, advanced);
       return windowsOf.changes();
     },
   };

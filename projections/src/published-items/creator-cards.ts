@@ -3,12 +3,11 @@ import type { CreatorCard, CreatorEvent } from '@creators/contracts';
 export { asCreatorEvent } from '@creators/contracts';
 
 /**
- * A creator as a read model shows them on its items, with the ids of the items it shows: a
- * rename or a new avatar rewrites exactly those, without searching.
+ * A creator as a read model shows them on their items. It holds nothing that grows with their
+ * items: a rename or a new avatar finds the items it shows on by `creatorId`.
  */
 export interface CreatorCardDoc extends CreatorCard {
   readonly id: string;
-  readonly itemIds: readonly string[];
   /** True while a moderator keeps the creator hidden: an item they make then starts hidden too. */
   readonly hidden?: true;
   readonly [field: string]: unknown;
@@ -20,7 +19,6 @@ export const unknownCreator = (creatorId: string): CreatorCardDoc => ({
   handle: '',
   name: '',
   avatarUrl: null,
-  itemIds: [],
 });
 
 /** The uploaded avatar travels only when there is one, so cards of creators without one stay as they were. */

@@ -117,8 +117,8 @@ const WINDOWS = PUBLIC_ENGAGEMENT;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  // 7: a hidden creator's items (6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document)).
-  version: 6,
+  // 8: creator cards without their items' ids, the clock with its earliest day (7: a hidden creator's items (6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document))).
+  version: 8,
   collections: [
     ITEMS_COLLECTION,
     { name: PUBLIC_CREATOR_CARDS, fields: {} },
@@ -266,10 +266,6 @@ function changeState(
   transitions.push(
     new ItemTransition({ state: before, card, window, rating }, { state: after, card, window, rating }, false),
   );
-  if (wasShown === isNowShown) return;
-  // The card lists the items it shows, so a rename rewrites exactly those.
-  const itemIds = card.itemIds.filter((shown) => shown !== id);
-  docs.put(PUBLIC_CREATOR_CARDS, { ...card, itemIds: isNowShown ? [...itemIds, id] : itemIds });
 }
 
 function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTransition[]): void {
@@ -279,9 +275,11 @@ function onCreator(docs: WorkingDocs, event: RecordedEvent, transitions: ItemTra
   const after = evolveCreatorCard(before, creator);
   if (after === null || after === before) return;
   docs.put(PUBLIC_CREATOR_CARDS, after);
-  const old = before ?? unknownCreator(creator.data.creatorId);
-  for (const itemId of after.itemIds) {
+  const { creatorId } = creator.data;
+  const old = before ?? unknownCreator(creatorId);
+  for (const itemId of docs.candidates(ITEMS, { creatorId })) {
     const state = docs.get(ITEMS, itemId);
+    if (state?.creatorId !== creatorId || !isShown(state)) continue;
     const window = docs.get(WINDOWS, itemId);
     const rating = readRating(docs, itemId);
     transitions.push(
