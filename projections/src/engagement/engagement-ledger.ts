@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
 } from '@creators/contracts';
 import { collectionName, type CollectionName, type CollectionSpec } from '@creators/storage';
-import { withFields } from '../runner/with-fields.js';
+import { withKey } from '../runner/with-fields.js';
 import type { WorkingDocs } from '../runner/working-docs.js';
 
 /**
@@ -126,7 +126,7 @@ function talliesWith(
   type: EngagementEvent['type'],
 ): ItemWindow['tallies'] {
   const tally = tallies[day] ?? {};
-  return withFields(tallies, { [day]: withFields(tally, { [type]: (tally[type] ?? 0) + 1 }) });
+  return withKey(tallies, day, withKey(tally, type, (tally[type] ?? 0) + 1));
 }
 
 /** The window with other tallies. A literal, not a spread: built for every view. */
@@ -309,7 +309,7 @@ export function engagementLedger(name: string): EngagementLedger {
         days = otherDays;
         if (day === firstDay) firstDay = earliest(otherDays);
       } else {
-        days = withFields(window.days, { [day]: total });
+        days = withKey(window.days, day, total);
         if (firstDay === null || day < firstDay) firstDay = day;
         if (points > 0 && (lastDay === null || day > lastDay)) lastDay = day;
       }
@@ -341,8 +341,8 @@ export function engagementLedger(name: string): EngagementLedger {
       case 'ItemLiked': {
         const { creatorId } = engagement.data;
         if (likes(window, creatorId)) return withTallies(window, tallies);
-        // A computed key: an id is data, never the prototype.
-        const likers = { ...window.likers, [creatorId]: day };
+        // `withKey`: an id is data, never the prototype.
+        const likers = withKey(window.likers, creatorId, day);
         return pointsAdded(window, day, inWindow(day) ? ENGAGEMENT_POINTS.ItemLiked : 0, {
           likers,
           likeDelta: 1,
@@ -400,7 +400,7 @@ export function engagementLedger(name: string): EngagementLedger {
             break;
           case 'LicenceIssued': {
             const window = windowsOf.windowOf(held.data);
-            const licences = { ...window.licences, [accountId]: day };
+            const licences = withKey(window.licences, accountId, day);
             const points = inWindow(day) ? ENGAGEMENT_POINTS.LicenceIssued : 0;
             windowsOf.write(window.id, pointsAdded(window, day, points, { licences }));
             break;

@@ -1,4 +1,4 @@
-import { eventFields, withFields } from './with-fields.js';
+import { eventFields, withFields, withKey } from './with-fields.js';
 
 describe('eventFields', () => {
   it('copies the fields an event sets, in order, and leaves unset ones out', () => {
@@ -30,5 +30,22 @@ describe('eventFields', () => {
     expect(Object.getPrototypeOf(doc)).toBe(Object.prototype);
     expect(doc).toEqual({ title: 'x', id: 'i1' });
     expect('polluted' in doc).toBe(false);
+  });
+});
+
+describe('withKey', () => {
+  it('copies the record with one key set, leaving the original as it was', () => {
+    const days = { '2026-03-01': 2 };
+    const next = withKey(days, '2026-03-02', 5);
+    expect(next).toEqual({ '2026-03-01': 2, '2026-03-02': 5 });
+    expect(withKey(next, '2026-03-01', 3)).toEqual({ '2026-03-01': 3, '2026-03-02': 5 });
+    expect(days).toEqual({ '2026-03-01': 2 });
+  });
+
+  it('keeps a key named __proto__ as an own field, never the prototype', () => {
+    const likers = withKey<string>({}, '__proto__', '2026-03-01');
+    expect(Object.getPrototypeOf(likers)).toBe(Object.prototype);
+    expect(Object.keys(likers)).toEqual(['__proto__']);
+    expect(JSON.stringify(likers)).toBe('{"__proto__":"2026-03-01"}');
   });
 });

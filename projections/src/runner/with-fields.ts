@@ -29,3 +29,16 @@ export function eventFields<F extends object, M extends object = object>(
   // Only unset fields are left out: the copy has every field the original has a value for.
   return (more === undefined ? copy : Object.assign(copy, more)) as F & M & { readonly [field: string]: unknown };
 }
+
+/**
+ * `{ ...record, [key]: value }` for records keyed by data (days, ids), built on every event: a
+ * copy and one assignment, about three times faster than a literal with a computed key. A key
+ * named `__proto__` is defined as an own field rather than set as the prototype.
+ */
+export function withKey<V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
+  const copy: Record<string, V> = Object.assign({}, record);
+  if (key === '__proto__')
+    Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  else copy[key] = value;
+  return copy;
+}
