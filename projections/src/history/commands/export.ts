@@ -12,7 +12,6 @@ import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { fmt } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
 import { forAnalysts } from '../history-command.js';
-import { ndjsonToParquet } from '../sql/parquet-export.js';
 
 export const EXPORT_FORMATS = ['ndjson', 'csv', 'parquet'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -229,6 +228,8 @@ export async function writeParquetFile(
     const written = await exportEvents(context, sink, { ...options, format: 'ndjson' });
     sink.end();
     await finished(sink);
+    // Loaded when asked, as `sql` loads it: DuckDB's native module is for Parquet alone here.
+    const { ndjsonToParquet } = await import('../sql/parquet-export.js');
     await ndjsonToParquet(lines, partial);
     await rename(partial, out);
     return written;

@@ -3,7 +3,7 @@ import type { Json } from '@duckdb/node-api';
 import { CommandFailed, UsageError, intOption, parsed } from '../cli-args.js';
 import type { HistoryCommand } from '../history-command.js';
 import { table } from '../output.js';
-import { DEFAULT_SQL_LIMITS, EventLogSql, SqlRefused, type SqlAnswer } from '../sql/event-log-sql.js';
+import { DEFAULT_SQL_LIMITS, SqlRefused, type SqlAnswer } from '../sql/sql-answer.js';
 
 const OPTIONS = {
   csv: { type: 'boolean' },
@@ -74,6 +74,8 @@ Examples:
       maxRows: intOption(values['max-rows'], '--max-rows', DEFAULT_SQL_LIMITS.maxRows, 1, 1_000_000),
       timeoutMs: intOption(values['timeout-ms'], '--timeout-ms', DEFAULT_SQL_LIMITS.timeoutMs, 1, 3_600_000),
     };
+    // Loaded when asked: DuckDB's native module would cost every other command a tenth of a second.
+    const { EventLogSql } = await import('../sql/event-log-sql.js');
     const sql = await EventLogSql.open(context.events, { file: context.sqlCopyFile ?? null });
     if (context.sqlCopyFile !== undefined && !sql.kept)
       context.err.write('another run holds the kept copy of the log: loaded into memory for this run\n');

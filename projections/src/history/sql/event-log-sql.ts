@@ -7,35 +7,9 @@ import type { EventStore } from '@creators/storage';
 import { forAnalysts } from '../analyst-view.js';
 import { NO_FILTER, scanEvents, toStoredJson } from '../event-filter.js';
 import { EVENT_COLUMNS, EVENTS_TABLE, appendEventRow, createEventsTable } from './event-columns.js';
+import { DEFAULT_SQL_LIMITS, SqlRefused, type SqlAnswer, type SqlLimits } from './sql-answer.js';
 
-/** Why a query got no answer; the gateway maps each code to one HTTP answer. */
-export type SqlRefusalCode = 'invalid_sql' | 'not_read_only' | 'timed_out';
-
-export class SqlRefused extends Error {
-  constructor(
-    readonly code: SqlRefusalCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'SqlRefused';
-  }
-}
-
-export interface SqlLimits {
-  /** The query is interrupted after this long. */
-  readonly timeoutMs: number;
-  /** At most this many rows are answered; `truncated` says when there were more. */
-  readonly maxRows: number;
-}
-
-export const DEFAULT_SQL_LIMITS: SqlLimits = { timeoutMs: 10_000, maxRows: 10_000 };
-
-export interface SqlAnswer {
-  readonly columns: readonly { readonly name: string; readonly type: string }[];
-  /** Values as JSON: BIGINTs and times as text, JSON columns as their text. */
-  readonly rows: readonly (readonly Json[])[];
-  readonly truncated: boolean;
-}
+export { DEFAULT_SQL_LIMITS, SqlRefused, type SqlAnswer, type SqlLimits, type SqlRefusalCode } from './sql-answer.js';
 
 /** Where the loaded log is kept between runs, and how much memory DuckDB may use for it. */
 export interface SqlCopy {
