@@ -12,7 +12,7 @@ import {
 import { likes } from './engagement/engagement-ledger.js';
 import { PUBLIC_ITEMS, publicItemsProjector } from './public-items/public-items.projector.js';
 import { findPublishedItem } from './public-items/public-items.reader.js';
-import { PUBLIC_ENGAGEMENT } from './published-items/public-items.js';
+import { PUBLIC_ENGAGEMENT, PUBLIC_ENGAGEMENT_PAST } from './published-items/public-items.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 import { searchProjector } from './search/search.projector.js';
 import {
@@ -308,11 +308,10 @@ describe.each([
     const popular = await allPages<Doc>(PUBLIC_ITEMS, { sort: [{ field: 'score', direction: 'desc' }] }, 50);
     expect(popular.filter((item) => item['score'] !== 0)).toEqual([expect.objectContaining({ id: 'v03', score: 1 })]);
     expect(await documents.get(PUBLIC_ITEMS, 'c35')).toMatchObject({ score: 0, likeCount: 1 });
-    // Its past days stay counted for the creator's insights.
-    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toMatchObject({
-      score: 0,
-      days: {},
-      firstDay: null,
+    // Nothing is left in its window, which goes; its past days stay counted for the creator's insights.
+    expect(await documents.get(PUBLIC_ENGAGEMENT, 'p02')).toBeNull();
+    expect(await documents.get(PUBLIC_ENGAGEMENT_PAST, 'p02')).toEqual({
+      id: 'p02',
       tallies: { '2026-03-01': { ItemViewed: 72 } },
     });
   });

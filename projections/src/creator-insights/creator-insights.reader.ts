@@ -7,8 +7,8 @@ import type {
   MoneyTotal,
 } from '@creators/contracts';
 import type { Doc, DocumentStore, Filter } from '@creators/storage';
-import { addDays, dayOf, type ItemWindow } from '../engagement/engagement-ledger.js';
-import { PUBLIC_ENGAGEMENT } from '../published-items/public-items.js';
+import { addDays, dayOf, talliesOf, type EngagementTally } from '../engagement/engagement-ledger.js';
+import { PUBLIC_ENGAGEMENT, PUBLIC_ENGAGEMENT_PAST } from '../published-items/public-items.js';
 import {
   FUNNEL_COUNTERS,
   INSIGHT_DAYS,
@@ -53,11 +53,15 @@ export async function creatorInsights(
     everyDoc<InsightItemDoc>(documents, INSIGHT_ITEMS, { sellerId }),
     daysIn(documents, { sellerId }, period),
   ]);
-  const windows = await documents.getMany(
-    PUBLIC_ENGAGEMENT,
-    items.map((item) => item.id),
-  );
-  const days = [...sold, ...items.flatMap((item) => engagementDays(item, windows.get(item.id), period))];
+  const ids = items.map((item) => item.id);
+  const [windows, pasts] = await Promise.all([
+    documents.getMany(PUBLIC_ENGAGEMENT, ids),
+    documents.getMany(PUBLIC_ENGAGEMENT_PAST, ids),
+  ]);
+  const days = [
+    ...sold,
+    ...items.flatMap((item) => engagementDays(item, talliesOf(windows.get(item.id), pasts.get(item.id)), period)),
+  ];
   const daysByItem = groupBy(days, (day) => day.itemId);
   const rows = items
     .filter((item) => (item.publishedAt !== null && !item.deleted) || daysByItem.has(item.id))
@@ -78,11 +82,12 @@ export async function itemInsights(
   item: InsightItemDoc,
   period: InsightPeriod,
 ): Promise<ItemInsights> {
-  const [sold, window] = await Promise.all([
+  const [sold, window, past] = await Promise.all([
     daysIn(documents, { itemId: item.id }, period),
     documents.get(PUBLIC_ENGAGEMENT, item.id),
+    documents.get(PUBLIC_ENGAGEMENT_PAST, item.id),
   ]);
-  const days = [...sold, ...engagementDays(item, window ?? undefined, period)];
+  const days = [...sold, ...engagementDays(item, talliesOf(window, past), period)];
   return { item: insightRow(item, days), daily: dailyOf(days, period), monthlyRevenue: monthlyRevenueOf(days) };
 }
 
@@ -96,12 +101,15 @@ const daysIn = (
 
 /**
  * An item's views, previews and likes in the period, as its days (next to those of its sales): its
- * engagement window's tallies, likes net of unlikes on the day they happened.
+ * engagement tallies (`talliesOf`), likes net of unlikes on the day they happened.
  */
-function engagementDays(item: InsightItemDoc, window: ItemWindow | undefined, period: InsightPeriod): InsightDayDoc[] {
-  if (window === undefined) return [];
+function engagementDays(
+  item: InsightItemDoc,
+  tallies: Readonly<Record<string, EngagementTally>>,
+  period: InsightPeriod,
+): InsightDayDoc[] {
   const days: InsightDayDoc[] = [];
-  for (const [day, tally] of Object.entries(window.tallies)) {
+  for (const [day, tally] of Object.entries(tallies)) {
     if (day < period.from || day > period.to) continue;
     days.push({
       id: `${item.id}:${day}`,

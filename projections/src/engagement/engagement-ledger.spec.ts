@@ -5,10 +5,11 @@ import { WorkingDocs } from '../runner/working-docs.js';
 import type { Projector } from '../runner/projector.js';
 import { EventLog } from '../testing/event-log.js';
 import { project } from '../testing/project-events.js';
-import { engagementLedger, likes, type ItemWindow } from './engagement-ledger.js';
+import { engagementLedger, likes, talliesOf, type ItemWindow, type PastTallies } from './engagement-ledger.js';
 
 const WINDOWS = 'windows';
 const ledger = engagementLedger(WINDOWS);
+const PASTS = ledger.pasts;
 
 /** The ledger as a read model of its own: each item's window (its likes too) and the day logs. */
 const ledgerModel: Projector = {
@@ -112,7 +113,9 @@ describe('engagement ledger', () => {
 
     // Any event moves the log's day on, not only engagement.
     await model.given(log.at('2026-04-01').signUp('u9', 'late').newEvents());
-    expect(model.get(WINDOWS, 'v1')).toMatchObject({ score: 0, days: {}, firstDay: null });
+    // Nothing left in v1's window: it goes, and the day's tallies move to its past.
+    expect(model.get(WINDOWS, 'v1')).toBeNull();
+    expect(model.get(PASTS, 'v1')).toEqual({ id: 'v1', tallies: { '2026-01-01': { ItemViewed: 2 } } });
     expect(score(model, 'v2')).toBe(1);
   });
 
@@ -127,7 +130,8 @@ describe('engagement ledger', () => {
       .at('2026-06-02')
       .unlike('tutorials', 't1', 'u1');
     const model = await project(ledgerModel, log.events);
-    expect(model.get(WINDOWS, 't1')).toEqual({
+    const window = model.get(WINDOWS, 't1') as ItemWindow | null;
+    expect(window).toEqual({
       id: 't1',
       kind: 'tutorials',
       score: 1,
@@ -137,13 +141,19 @@ describe('engagement ledger', () => {
       lastDay: '2026-06-01',
       likers: {},
       licences: {},
-      // A late view and an expired like's unlike still happened: tallied, though they score nothing.
+      // The like's day moved to the item's past when its points expired.
       tallies: {
-        '2026-01-01': { ItemLiked: 1 },
-        '2026-02-01': { ItemViewed: 1 },
         '2026-06-01': { ItemViewed: 1 },
+        '2026-02-01': { ItemViewed: 1 },
         '2026-06-02': { ItemUnliked: 1 },
       },
+    });
+    // A late view and an expired like's unlike still happened: tallied, though they score nothing.
+    expect(talliesOf(window, model.get(PASTS, 't1') as PastTallies | null)).toEqual({
+      '2026-01-01': { ItemLiked: 1 },
+      '2026-02-01': { ItemViewed: 1 },
+      '2026-06-01': { ItemViewed: 1 },
+      '2026-06-02': { ItemUnliked: 1 },
     });
   });
 
@@ -155,7 +165,8 @@ describe('engagement ledger', () => {
     const model = await project(ledgerModel, log.events);
     const scored = model.all(WINDOWS).filter((window) => window['score'] !== 0);
     expect(scored.map((window) => window.id)).toEqual(['c1', 'c7']);
-    expect(model.get(WINDOWS, 'c0')).toMatchObject({ days: {}, firstDay: null });
+    expect(model.get(WINDOWS, 'c0')).toBeNull();
+    expect(model.get(PASTS, 'c0')).toEqual({ id: 'c0', tallies: { '2026-01-01': { ItemViewed: 1 } } });
     expect(model.get(WINDOWS, 'c1')).toMatchObject({ score: 1, days: { '2026-05-01': 1 }, firstDay: '2026-05-01' });
     expect(model.get(WINDOWS, 'c7')).toMatchObject({ score: 5, days: { '2026-02-01': 5 }, firstDay: '2026-02-01' });
   });
@@ -213,12 +224,28 @@ describe('engagement ledger', () => {
     given(log.at('2026-01-12').view('vectors', 'v3').newEvents());
     given(log.at('2026-04-12').signUp('u2', 'two').newEvents());
     expect(asked).toEqual([JSON.stringify({ firstDay: { lt: '2026-01-13' } })]);
-    expect(stored.get(WINDOWS)?.get('v3')).toMatchObject({ score: 0, firstDay: null });
+    expect(stored.get(WINDOWS)?.has('v3')).toBe(false);
     expect(stored.get(WINDOWS)?.get('v1')).toMatchObject({ score: 1, firstDay: '2026-01-20' });
     // After expiring, the bound is where the window starts: the next day asks again, and v1 leaves.
     given(log.at('2026-04-20').signUp('u3', 'three').newEvents());
     expect(asked).toHaveLength(2);
-    expect(stored.get(WINDOWS)?.get('v1')).toMatchObject({ score: 0, firstDay: null });
+    expect(stored.get(WINDOWS)?.has('v1')).toBe(false);
     expect(stored.get(WINDOWS)?.get('v2')).toMatchObject({ score: 1, firstDay: '2026-02-01' });
+  });
+
+  it("keeps a window the size of the window as an item ages: each day's tallies move to its past as its points expire", async () => {
+    const log = new EventLog();
+    // A view a day for 200 days.
+    for (let day = 0; day < 200; day += 1)
+      log.at(new Date(Date.UTC(2026, 0, 1) + day * 86_400_000).toISOString().slice(0, 10)).view('sites', 's1');
+    const model = await project(ledgerModel, log.events);
+    const window = model.get(WINDOWS, 's1') as ItemWindow | null;
+    const past = model.get(PASTS, 's1') as PastTallies | null;
+    expect(Object.keys(window?.tallies ?? {})).toHaveLength(90);
+    expect(Object.keys(past?.tallies ?? {})).toHaveLength(110);
+    expect(window?.score).toBe(90);
+    const every = talliesOf(window, past);
+    expect(Object.keys(every)).toHaveLength(200);
+    expect(Object.values(every).every((tally) => tally.ItemViewed === 1)).toBe(true);
   });
 });

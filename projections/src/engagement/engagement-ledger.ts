@@ -51,10 +51,48 @@ export interface ItemWindow {
   readonly likers: Readonly<Record<string, string>>;
   /** Who holds a licence of the item (account id), and since which day. */
   readonly licences: Readonly<Record<string, string>>;
-  /** Engagement events per UTC day, every day since the item's first. */
+  /**
+   * Engagement events per UTC day. When a day's points leave the window, its tallies move to the
+   * item's `PastTallies`, so a view's copy of this record stays the size of the window however old
+   * the item (`talliesOf` reads both).
+   */
   readonly tallies: Readonly<Record<string, EngagementTally>>;
   readonly [field: string]: unknown;
 }
+
+/** The tallies of an item's days that have left its window (by item id), kept for its creator's and the analysts' counts. */
+export interface PastTallies {
+  readonly id: string;
+  readonly tallies: Readonly<Record<string, EngagementTally>>;
+  readonly [field: string]: unknown;
+}
+
+/** Two records of tallies as one: a day both hold has its counts added. */
+function addedTallies(
+  first: Readonly<Record<string, EngagementTally>>,
+  second: Readonly<Record<string, EngagementTally>>,
+): Record<string, EngagementTally> {
+  const sum: Record<string, EngagementTally> = Object.assign({}, first);
+  for (const [day, tally] of Object.entries(second)) {
+    const held = sum[day];
+    if (held === undefined) {
+      sum[day] = tally;
+      continue;
+    }
+    const counts: Partial<Record<EngagementEvent['type'], number>> = { ...held };
+    for (const [type, n] of Object.entries(tally) as [EngagementEvent['type'], number][])
+      counts[type] = (counts[type] ?? 0) + n;
+    sum[day] = counts;
+  }
+  return sum;
+}
+
+/** An item's engagement events per UTC day, every day since its first: its window's and its past days'. */
+export const talliesOf = (
+  window: ItemWindow | null | undefined,
+  past: PastTallies | null | undefined,
+): Readonly<Record<string, EngagementTally>> =>
+  past === null || past === undefined ? (window?.tallies ?? {}) : addedTallies(past.tallies, window?.tallies ?? {});
 
 export interface WindowChange {
   readonly itemId: string;
@@ -218,6 +256,8 @@ export interface EngagementLedger {
   readonly windows: CollectionName<ItemWindow>;
   /** The collection of the ledger's clock (`CLOCK`). */
   readonly clocks: CollectionName<ClockDoc>;
+  /** The collection of tallies that left the windows, by item id (`talliesOf` reads them with the window). */
+  readonly pasts: CollectionName<PastTallies>;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
 }
@@ -229,11 +269,13 @@ export interface EngagementLedger {
  * item that had points on them, found by the earliest day each window holds (a search, once a day
  * of the log, and only when the clock's bound says a window may hold such a day: a log younger
  * than the window asks nothing). Each event so touches its item's window and nothing else (and a
- * new day, or points on a day before the bound, the clock).
+ * new day, or points on a day before the bound, the clock; a new day also the past tallies of the
+ * items whose days left the window).
  */
 export function engagementLedger(name: string): EngagementLedger {
   const windows = collectionName<ItemWindow>(name);
   const clocks = collectionName<ClockDoc>(`${name}_clock`);
+  const pasts = collectionName<PastTallies>(`${name}_past`);
   const collections: CollectionSpec[] = [
     {
       name: windows,
@@ -241,12 +283,13 @@ export function engagementLedger(name: string): EngagementLedger {
       indexes: [['firstDay'], ['lastDay']],
     },
     { name: clocks, fields: {} },
+    { name: pasts, fields: {} },
   ];
 
   const session = (docs: WorkingDocs): WindowSession => new WindowSession(docs, windows);
   type Session = WindowSession;
 
-  /** Takes out of every window the days before `start`, which have left it. */
+  /** Takes out of every window the days before `start`, which have left it: their points go, their tallies move to the item's past. */
   function expireBefore(docs: WorkingDocs, windowsOf: Session, start: string): void {
     for (const itemId of docs.candidates(windows, { firstDay: { lt: start } })) {
       const window = windowsOf.read(itemId);
@@ -257,7 +300,13 @@ export function engagementLedger(name: string): EngagementLedger {
         if (day < start) score -= points;
         else days[day] = points;
       }
-      windowsOf.write(itemId, { ...window, days, score, firstDay: earliest(days) });
+      const tallies: Record<string, EngagementTally> = {};
+      const gone: Record<string, EngagementTally> = {};
+      // Days are `YYYY-MM-DD` (from each event's time), never `__proto__`.
+      for (const [day, tally] of Object.entries(window.tallies)) (day < start ? gone : tallies)[day] = tally;
+      if (Object.keys(gone).length > 0)
+        docs.put(pasts, { id: itemId, tallies: addedTallies(docs.get(pasts, itemId)?.tallies ?? {}, gone) });
+      windowsOf.write(itemId, { ...window, days, score, firstDay: earliest(days), tallies });
     }
   }
 
@@ -368,6 +417,7 @@ export function engagementLedger(name: string): EngagementLedger {
     collections,
     windows,
     clocks,
+    pasts,
     apply(event, docs) {
       const day = dayOf(event.metadata.occurredAt);
       // Most events only have their day compared with the clock's: nothing else is made for them.

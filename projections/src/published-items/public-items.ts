@@ -105,6 +105,8 @@ const RATINGS = collectionName<RatingsDoc>('public_ratings');
 export const PUBLIC_ENGAGEMENT = ledger.windows;
 /** The engagement ledger's clock: the log's latest day (trending counts back from it). */
 export const PUBLIC_ENGAGEMENT_CLOCK = ledger.clocks;
+/** The tallies of days that left each item's window, by item id (`talliesOf` reads them with its window). */
+export const PUBLIC_ENGAGEMENT_PAST = ledger.pasts;
 const WINDOWS = PUBLIC_ENGAGEMENT;
 
 /**
@@ -117,7 +119,7 @@ const WINDOWS = PUBLIC_ENGAGEMENT;
  */
 export const publicItemsStage: Stage<ItemTransition> = {
   name: PUBLIC_ITEMS,
-  // 8: creator cards without their items' ids, the clock with its earliest day (7: a hidden creator's items (6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document))).
+  // 8: creator cards without their items' ids, the clock with its earliest day, past tallies out of the windows (7: a hidden creator's items (6: each item's rating (5: releases and the changes a buyer cares about; 4: the engagement window as one document))).
   version: 8,
   collections: [
     ITEMS_COLLECTION,

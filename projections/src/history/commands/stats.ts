@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { ENGAGEMENT_EVENT_TYPES } from '@creators/contracts';
-import type { ItemWindow } from '../../engagement/engagement-ledger.js';
+import type { ItemWindow, PastTallies } from '../../engagement/engagement-ledger.js';
 import { EVENT_STATS, eventStatsProjector, type EventTypeDay } from '../../event-stats/event-stats.projector.js';
-import { PUBLIC_ENGAGEMENT, publicItemsStage } from '../../published-items/public-items.js';
+import { PUBLIC_ENGAGEMENT, PUBLIC_ENGAGEMENT_PAST, publicItemsStage } from '../../published-items/public-items.js';
 import { innerMap } from '../../runner/inner-map.js';
 import { FILTER_HELP, FILTER_OPTIONS, UsageError, choice, filterFrom, parsed } from '../cli-args.js';
 import { scanStoredEvents, type EventFilter } from '../event-filter.js';
@@ -125,7 +125,7 @@ async function fromReadModel(
   await fromWindows(context, filter, by, counts);
 }
 
-/** Views, previews and likes per day: every item's engagement window's tallies. */
+/** Views, previews and likes per day: every item's engagement tallies, in its window and of its past days. */
 async function fromWindows(
   context: Pick<HistoryContext, 'documents'>,
   filter: EventFilter,
@@ -136,23 +136,25 @@ async function fromWindows(
   if (types.length === 0) return;
   const from = filter.from?.slice(0, 10) ?? null;
   const to = filter.to?.slice(0, 10) ?? null;
-  let cursor: string | null = null;
-  do {
-    const page: { items: ItemWindow[]; nextCursor: string | null } = await context.documents.find<ItemWindow>(
-      PUBLIC_ENGAGEMENT,
-      { limit: 1000, cursor },
-    );
-    for (const window of page.items) {
-      for (const [day, tally] of Object.entries(window.tallies)) {
-        if ((from !== null && day < from) || (to !== null && day > to)) continue;
-        for (const type of types) {
-          const n = tally[type];
-          if (n !== undefined) counts.add(periodOf(day, by), type, n);
+  // A day's counts may be in both (an event that came late): each adds its own.
+  for (const collection of [PUBLIC_ENGAGEMENT, PUBLIC_ENGAGEMENT_PAST]) {
+    let cursor: string | null = null;
+    do {
+      const page: { items: (ItemWindow | PastTallies)[]; nextCursor: string | null } = await context.documents.find<
+        ItemWindow | PastTallies
+      >(collection, { limit: 1000, cursor });
+      for (const doc of page.items) {
+        for (const [day, tally] of Object.entries(doc.tallies)) {
+          if ((from !== null && day < from) || (to !== null && day > to)) continue;
+          for (const type of types) {
+            const n = tally[type];
+            if (n !== undefined) counts.add(periodOf(day, by), type, n);
+          }
         }
       }
-    }
-    cursor = page.nextCursor;
-  } while (cursor !== null);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+  }
 }
 
 async function fromLog(
