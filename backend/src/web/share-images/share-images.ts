@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { KINDS, majorUnits, type ImageRef, type ItemKind } from '@creators/contracts';
+import { KINDS, SITE_DESCRIPTION, SITE_NAME, majorUnits, type ImageRef, type ItemKind } from '@creators/contracts';
 import { findCreatorByHandle, findPublishedItem } from '@creators/projections';
 import type { BlobStore, DocumentStore } from '@creators/storage';
 import { BLOB_STORE, DOCUMENT_STORE } from '../../platform/tokens.js';
 import { drawShareImage, type ShareCard } from './share-image.js';
-
-export const SITE_NAME = 'Creators';
-export const SITE_TAGLINE =
-  'Components, plugins, templates, tutorials, vectors and sites by independent creators, and experts to hire.';
 
 /** A drawn link preview and its validator (a hash of everything drawn on it). */
 export interface ShareImageAnswer {
@@ -34,7 +30,7 @@ export class ShareImages {
   ) {}
 
   home(): Promise<ShareImageAnswer> {
-    return this.draw({ eyebrow: 'Marketplace', title: SITE_NAME, byline: SITE_TAGLINE, footer: SITE_NAME }, null);
+    return this.draw({ eyebrow: 'Marketplace', title: SITE_NAME, byline: SITE_DESCRIPTION, footer: SITE_NAME }, null);
   }
 
   async item(kind: ItemKind, slug: string): Promise<ShareImageAnswer | null> {
