@@ -3,6 +3,7 @@ export * from './document-store.js';
 export * from './blob-store.js';
 export { encodeCursor, decodeCursor, searchTerms, textGroups, type CursorPosition } from './cursor.js';
 export { SqliteEventStore } from './sqlite/sqlite-event-store.js';
+export { threadModule } from './thread-module.js';
 export { SqliteDocumentStore } from './sqlite/sqlite-document-store.js';
 // The production adapters are opened through `openStores` and `openBlobStore`, which load them
 // (and their client libraries) only when their URL is set; they are not exported from here.

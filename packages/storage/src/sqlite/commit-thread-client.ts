@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Checkpoint, DocumentChange } from '../document-store.js';
+import { threadModule } from '../thread-module.js';
 
 export type ToCommitThread =
   | {
@@ -16,11 +15,7 @@ export type FromCommitThread =
   | { readonly id: number; readonly ok: boolean }
   | { readonly id: number; readonly error: { readonly message: string; readonly code?: string } };
 
-const built = new URL('./commit-thread.js', import.meta.url);
-/** The thread runs the built module; under the test runner this one is its TypeScript source, beside `dist/`. */
-const THREAD = existsSync(fileURLToPath(built))
-  ? built
-  : new URL('../../dist/sqlite/commit-thread.js', import.meta.url);
+const THREAD = threadModule('./commit-thread.js', import.meta.url);
 
 /**
  * A connection of its own in a worker thread that commits batches for `commitInBackground`, one

@@ -1,23 +1,23 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AnalystJobStarted } from '@creators/contracts';
-import { buildAsOf, describeAsOf, defaultNamespace, parseAsOf } from '@creators/projections';
-import type { DocumentStore, EventStore } from '@creators/storage';
+import { buildAsOfInThread, describeAsOf, defaultNamespace, parseAsOf } from '@creators/projections';
+import type { AppConfig } from '../../../config.js';
 import { invalidField } from '../../../platform/domain-error.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { APP_CONFIG } from '../../../platform/tokens.js';
 import { AnalystJobs } from '../../jobs/analyst-jobs.js';
 import { StartAsOfBuild } from './start-as-of-build.command.js';
 
 /**
  * Starts `history replay --as-of` in the gateway, in the background: the read models are built in
  * the moment's own namespace (`asof_<namespace>_...`), which the live product never reads. A moment
- * already built is kept as it is.
+ * already built is kept as it is. The build runs in a thread of its own, on its own connections to
+ * the stores, so the gateway's requests keep their event loop while it replays the log.
  */
 @CommandHandler(StartAsOfBuild)
 export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, AnalystJobStarted> {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: AnalystJobs,
   ) {}
 
@@ -27,7 +27,8 @@ export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, An
       throw invalidField('asOf', 'must be an ISO date or time, such as 2026-03-01T09:30Z, or a position of the log');
     const namespace = defaultNamespace(asOf);
     const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress) => {
-      await buildAsOf({ events: this.events, documents: this.documents }, asOf, { namespace, onProgress: progress });
+      const { dataDir, eventStoreUrl, mongodbUrl, appSecret } = this.config;
+      await buildAsOfInThread({ stores: { dataDir, eventStoreUrl, mongodbUrl, appSecret }, asOf, namespace }, progress);
     });
     return Promise.resolve({ job, namespace });
   }
