@@ -5,7 +5,7 @@ export { ProjectionPass, REPLAY_BATCH_SIZE, type PassLane, type Upcaster } from 
 export type { ReadModel } from './runner/read-model.js';
 export { ProgressWaiters, type Projections } from './runner/progress-waiters.js';
 export { ThreadedProjections } from './thread/threaded-projections.js';
-export { buildAsOfInThread } from './thread/as-of-in-thread.js';
+export { buildAsOfInThread, rebuildInThread } from './thread/analyst-jobs-in-thread.js';
 export { GracefulShutdown, type GracefulShutdownOptions } from './shutdown/graceful-shutdown.js';
 export {
   ProjectionRunner,

@@ -19,14 +19,25 @@ export type FromThread =
   | { readonly type: 'stopped' }
   | { readonly type: 'failed'; readonly message: string };
 
-/** What the as-of thread is started with: where the stores are, and the point to build. */
-export interface AsOfThreadJob {
+/** An analyst's job: an as-of build into a namespace, or a rebuild of live read models (aside, swapped in). */
+export type AnalystJob =
+  | { readonly kind: 'as-of'; readonly asOf: AsOf; readonly namespace: string }
+  | { readonly kind: 'rebuild'; readonly models: readonly string[] };
+
+/** What an analyst job's thread is started with: where the stores are, and the job. */
+export interface AnalystJobThreadData {
   readonly stores: Pick<StoreSettings, 'dataDir' | 'eventStoreUrl' | 'mongodbUrl' | 'appSecret'>;
-  readonly asOf: AsOf;
-  readonly namespace: string;
+  readonly job: AnalystJob;
 }
 
-export type FromAsOfThread =
-  | { readonly type: 'progress'; readonly progress: BuildProgress }
-  | { readonly type: 'built'; readonly position: number | null; readonly events: number; readonly built: boolean }
+/** How far a job has read the log. */
+export type JobProgress = Pick<BuildProgress, 'position' | 'head' | 'events'>;
+
+export type FromAnalystJobThread =
+  | { readonly type: 'progress'; readonly progress: JobProgress }
+  /** The job ended; an as-of build says what it built. */
+  | {
+      readonly type: 'done';
+      readonly built: { readonly position: number | null; readonly events: number; readonly built: boolean } | null;
+    }
   | { readonly type: 'failed'; readonly message: string };

@@ -1,10 +1,10 @@
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { upcastEvent, type AnalystJobStarted } from '@creators/contracts';
-import { ALL_PROJECTORS, ProjectionRunner } from '@creators/projections';
-import type { DocumentStore, EventStore } from '@creators/storage';
+import type { AnalystJobStarted } from '@creators/contracts';
+import { ALL_PROJECTORS, rebuildInThread } from '@creators/projections';
+import { storeSettings, type AppConfig } from '../../../config.js';
 import { invalidField } from '../../../platform/domain-error.js';
-import { DOCUMENT_STORE, EVENT_STORE } from '../../../platform/tokens.js';
+import { APP_CONFIG } from '../../../platform/tokens.js';
 import { AnalystJobs } from '../../jobs/analyst-jobs.js';
 import { StartRebuild } from './start-rebuild.command.js';
 
@@ -13,12 +13,12 @@ import { StartRebuild } from './start-rebuild.command.js';
  * builds the models aside and swaps them in when caught up, so the live product reads the old
  * models until then. The projector following the log (here or in its worker) notices the swap at
  * its next batch and follows on from the rebuilt checkpoint, as it does after the CLI's rebuild.
+ * It runs in a thread of its own, on its own connections to the stores, as an as-of build does.
  */
 @CommandHandler(StartRebuild)
 export class StartRebuildHandler implements ICommandHandler<StartRebuild, AnalystJobStarted> {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jobs: AnalystJobs,
   ) {}
 
@@ -29,8 +29,7 @@ export class StartRebuildHandler implements ICommandHandler<StartRebuild, Analys
       throw invalidField('models', `no read model named ${unknown.join(', ')}; there are ${known.join(', ')}`);
     const names = models.length === 0 ? known : [...new Set(models)];
     const job = this.jobs.start('rebuild', names.join(', '), async (progress) => {
-      const runner = new ProjectionRunner(this.events, this.documents, ALL_PROJECTORS, { upcast: upcastEvent });
-      await runner.rebuild(names, { follow: false, onProgress: progress });
+      await rebuildInThread(storeSettings(this.config), names, progress);
     });
     return Promise.resolve({ job, namespace: null });
   }
