@@ -5,7 +5,6 @@ export { ProjectionPass, REPLAY_BATCH_SIZE, type PassLane, type Upcaster } from 
 export type { ReadModel } from './runner/read-model.js';
 export { ProgressWaiters, type Projections } from './runner/progress-waiters.js';
 export { ThreadedProjections } from './thread/threaded-projections.js';
-export { buildAsOfInThread, rebuildInThread } from './thread/analyst-jobs-in-thread.js';
 export { GracefulShutdown, type GracefulShutdownOptions } from './shutdown/graceful-shutdown.js';
 export {
   ProjectionRunner,
@@ -31,6 +30,7 @@ export {
   type AsOfNamespaceDoc,
   type BuildProgress,
 } from './history/as-of.js';
+export { buildAsOfInThread, rebuildInThread } from './history/analyst-jobs.js';
 export { ITEMS, evolveItemState, type ItemStateDoc, type ItemStatus } from './published-items/item-state.js';
 export {
   catalogItem,

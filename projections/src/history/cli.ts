@@ -32,6 +32,7 @@ const status = await runHistory(
       err: process.stderr,
       now: () => new Date(),
       sqlCopyFile: join(dataDir, 'history', 'sql-events.duckdb'),
+      configured: { stores: { dataDir, eventStoreUrl, mongodbUrl, appSecret }, personalData },
       openLog: async (target) => new PersonalDataEventStore(await openEventLog(target), stores.personalKeys),
       close: async () => {
         await stores.events.close();

@@ -10,7 +10,16 @@ import { EVENT_STATS } from '../event-stats/event-stats.projector.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { periodOf } from './commands/stats.js';
 import { runHistory } from './run-history.js';
-import { appendLog, historyContext, historyLog, readLog, tempStores, TextOutput } from './testing/history-log.js';
+import { asOfCollection } from './as-of.js';
+import {
+  appendLog,
+  dumpModels,
+  historyContext,
+  historyLog,
+  readLog,
+  tempStores,
+  TextOutput,
+} from './testing/history-log.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -302,6 +311,33 @@ describe('the history CLI on a generated log', () => {
     const events = await run(['events', '--type', 'CreatorSignedUp', '--ndjson']);
     expect(events.code).toBe(0);
     expect(ndjson(events.out).map((e) => e.type)).toEqual(Array(5).fill('CreatorSignedUp'));
+  });
+
+  it('replays as the built entry in a thread of its own: what the same replay builds here, people’s values hidden unless asked', async () => {
+    const point = log[Math.floor(log.length / 2)]?.position ?? 0;
+    const cli = (args: string[]): Promise<{ code: number | null; stdout: string }> =>
+      runProcess(process.execPath, [CLI, 'replay', '--as-of', String(point), '--show', 'summary', ...args], {
+        env: { ...process.env, DATA_DIR: dirname(file), EVENTSTORE_URL: '', MONGODB_URL: '' },
+      });
+    const here = await history(['replay', '--as-of', String(point), '--name', 'here', '--show', 'summary']);
+    const shown = await cli(['--name', 'shown', '--personal-data']);
+    const hidden = await cli(['--name', 'hidden']);
+    expect([shown.code, hidden.code]).toEqual([0, 0]);
+    expect(here.out).toContain('published components');
+    expect(shown.stdout).toBe(here.out);
+    expect(hidden.stdout).toBe(here.out);
+
+    const models = (namespace: string, only?: string): Promise<Record<string, unknown[]>> =>
+      dumpModels(
+        documents,
+        ALL_PROJECTORS.filter((model) => only === undefined || model.name === only),
+        (collection) => asOfCollection(namespace, collection),
+      );
+    expect(await models('shown')).toEqual(await models('here'));
+    // The generated creators are named after their handles, in capitals.
+    const name = (log.find((event) => event.type === 'CreatorSignedUp')?.data as { name: string }).name;
+    expect(JSON.stringify(await models('shown', 'creator-profiles'))).toContain(name);
+    expect(JSON.stringify(await models('hidden', 'creator-profiles'))).not.toContain(name);
   });
 
   it('keeps the table history sql loaded in DATA_DIR/history, and a second run answers from it', async () => {

@@ -1,4 +1,5 @@
 import type { DocumentStore, EventStore } from '@creators/storage';
+import type { JobStores } from './analyst-jobs.js';
 import type { Output } from './output.js';
 
 /** What a command of the history CLI works with: the configured stores and where to write. */
@@ -20,6 +21,12 @@ export interface HistoryContext {
    * unless the tool was run with `--personal-data`. Unset: `events` itself.
    */
   readonly analystEvents?: EventStore;
+  /**
+   * Where the configured stores are, when the tool opened them from its settings: `replay` then
+   * builds in a thread of its own, on its own connections (with `personalData`, people's values
+   * shown). Unset when the stores were handed in (tests): it builds on this thread, from them.
+   */
+  readonly configured?: { readonly stores: JobStores; readonly personalData: boolean };
   readonly openLog?: (target: {
     readonly eventStoreUrl: string | null;
     readonly dataDir: string;

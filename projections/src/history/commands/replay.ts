@@ -10,7 +10,17 @@ import {
 import { ALL_PROJECTORS } from '../../all-projectors.js';
 import { REPLAY_BATCH_SIZE } from '../../runner/projection-pass.js';
 import type { ReadModel } from '../../runner/read-model.js';
-import { buildAsOf, describeAsOf, dropAsOf, isNamespace, listAsOf, parseAsOf, type AsOfModel } from '../as-of.js';
+import {
+  buildAsOf,
+  describeAsOf,
+  dropAsOf,
+  isNamespace,
+  listAsOf,
+  parseAsOf,
+  type AsOfModel,
+  type BuildProgress,
+} from '../as-of.js';
+import { buildAsOfInThread } from '../analyst-jobs.js';
 import { UsageError, choice, intOption, parsed } from '../cli-args.js';
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { duration, fmt, table } from '../output.js';
@@ -228,16 +238,23 @@ Examples:
     const started = performance.now();
     const head = (await context.events.headPosition()) ?? 0;
     const bar = new ProgressBar(context.err, 'replay', asOf.kind === 'position' ? Math.min(head, asOf.position) : head);
-    const model = await buildAsOf(context, asOf, {
+    const building = {
       namespace: values.name,
       fresh: values.fresh === true,
-      projectors,
       batchSize: intOption(values['batch-size'], '--batch-size', REPLAY_BATCH_SIZE, 1, 100_000),
-      now: context.now,
-      onProgress: (p) => {
+      onProgress: (p: BuildProgress) => {
         bar.update(p.position, p.events);
       },
-    });
+    };
+    const { configured } = context;
+    const model =
+      configured === undefined
+        ? await buildAsOf(context, asOf, { ...building, projectors, now: context.now })
+        : await buildAsOfInThread(configured.stores, asOf, {
+            ...building,
+            projections: projectors.map((projector) => projector.name),
+            pseudonymous: !configured.personalData,
+          });
     const ms = performance.now() - started;
     if (model.built) bar.finish();
     context.err.write(

@@ -27,7 +27,7 @@ export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, An
       throw invalidField('asOf', 'must be an ISO date or time, such as 2026-03-01T09:30Z, or a position of the log');
     const namespace = defaultNamespace(asOf);
     const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress) => {
-      await buildAsOfInThread(storeSettings(this.config), asOf, namespace, progress);
+      await buildAsOfInThread(storeSettings(this.config), asOf, { namespace, onProgress: progress });
     });
     return Promise.resolve({ job, namespace });
   }

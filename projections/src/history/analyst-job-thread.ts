@@ -1,13 +1,14 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { upcastEvent } from '@creators/contracts';
-import { openStores } from '@creators/storage';
+import { openStores, PseudonymousEventStore } from '@creators/storage';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { buildAsOf } from '../history/as-of.js';
+import { buildAsOf } from './as-of.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
-import type { AnalystJobThreadData, FromAnalystJobThread, JobProgress } from './messages.js';
+import type { ReadModel } from '../runner/read-model.js';
+import type { AnalystJobThreadData, FromAnalystJobThread, JobProgress } from './analyst-jobs.js';
 
 /**
- * An analyst's job (`analyst-jobs-in-thread.ts`) in a worker thread of the gateway's process: its
+ * An analyst's job (`analyst-jobs.ts`) in a worker thread of the gateway's process: its
  * own connections to the stores and its own event loop, so a replay of the whole log never holds
  * up the gateway's requests. It reports progress after each batch and ends with the job's outcome.
  */
@@ -24,8 +25,15 @@ async function main(
   const stores = await openStores(settings);
   try {
     if (job.kind === 'as-of') {
-      const model = await buildAsOf(stores, job.asOf, { namespace: job.namespace, onProgress });
-      post({ type: 'done', built: { position: model.position, events: model.events, built: model.built } });
+      const { pseudonymous, projections, ...options } = job.options;
+      const events = pseudonymous === true ? new PseudonymousEventStore(stores.events) : stores.events;
+      const model = await buildAsOf({ events, documents: stores.documents }, job.asOf, {
+        ...options,
+        projectors: projections === undefined ? undefined : readModelsNamed(projections),
+        onProgress,
+      });
+      const { namespace, position, events: count, built } = model;
+      post({ type: 'done', built: { namespace, position, events: count, built } });
     } else {
       const runner = new ProjectionRunner(stores.events, stores.documents, ALL_PROJECTORS, { upcast: upcastEvent });
       await runner.rebuild(job.models, { follow: false, onProgress });
@@ -35,6 +43,14 @@ async function main(
     await stores.events.close();
     await stores.documents.close();
   }
+}
+
+function readModelsNamed(names: readonly string[]): ReadModel[] {
+  return names.map((name) => {
+    const model = ALL_PROJECTORS.find((projector) => projector.name === name);
+    if (model === undefined) throw new Error(`no read model "${name}"`);
+    return model;
+  });
 }
 
 if (parentPort === null) throw new Error('analyst-job-thread.js runs as a worker thread');

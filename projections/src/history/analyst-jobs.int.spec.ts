@@ -2,9 +2,9 @@ import { dirname } from 'node:path';
 import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { buildAsOf, type BuildProgress } from '../history/as-of.js';
-import { appendLog, dumpModels, historyLog, tempStores } from '../history/testing/history-log.js';
-import { buildAsOfInThread, rebuildInThread } from './analyst-jobs-in-thread.js';
+import { buildAsOf, type BuildProgress } from './as-of.js';
+import { appendLog, dumpModels, historyLog, tempStores } from './testing/history-log.js';
+import { buildAsOfInThread, rebuildInThread } from './analyst-jobs.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -24,8 +24,13 @@ describe('analyst jobs in a thread', () => {
   it('builds as of a point what the same build on this thread builds, reporting its progress up to the point', async () => {
     const point = Math.floor(head * 0.75);
     const seen: BuildProgress[] = [];
-    const threaded = await buildAsOfInThread(settings, { kind: 'position', position: point }, 'threaded', (progress) =>
-      seen.push(progress),
+    const threaded = await buildAsOfInThread(
+      settings,
+      { kind: 'position', position: point },
+      {
+        namespace: 'threaded',
+        onProgress: (progress) => seen.push(progress),
+      },
     );
     expect(threaded).toMatchObject({ namespace: 'threaded', position: point, events: point, built: true });
     expect(seen.at(-1)).toEqual({ position: point, head: point, events: point });
@@ -50,11 +55,11 @@ describe('analyst jobs in a thread', () => {
   });
 
   it('refuses with the build’s own error, and when the thread cannot open the stores', async () => {
-    await expect(buildAsOfInThread(settings, { kind: 'position', position: 1 }, 'Not A Name')).rejects.toThrow(
-      'a namespace is 1 to 40 lower-case letters and digits, not "Not A Name"',
-    );
     await expect(
-      buildAsOfInThread({ ...settings, mongodbUrl: 'not-a-url' }, { kind: 'position', position: 1 }, 'p1'),
+      buildAsOfInThread(settings, { kind: 'position', position: 1 }, { namespace: 'Not A Name' }),
+    ).rejects.toThrow('a namespace is 1 to 40 lower-case letters and digits, not "Not A Name"');
+    await expect(
+      buildAsOfInThread({ ...settings, mongodbUrl: 'not-a-url' }, { kind: 'position', position: 1 }),
     ).rejects.toThrow('cannot use MongoDB at not-a-url');
   });
 });
