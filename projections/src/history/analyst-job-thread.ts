@@ -8,9 +8,10 @@ import type { ReadModel } from '../runner/read-model.js';
 import type { AnalystJobThreadData, FromAnalystJobThread, JobProgress } from './analyst-jobs.js';
 
 /**
- * An analyst's job (`analyst-jobs.ts`) in a worker thread of the gateway's process: its
- * own connections to the stores and its own event loop, so a replay of the whole log never holds
- * up the gateway's requests. It reports progress after each batch and ends with the job's outcome.
+ * An analyst's job (`analyst-jobs.ts`) in a worker thread of the gateway's process, or of the
+ * history tool's: its own connections to the stores and its own event loop, so a replay of the
+ * whole log never holds up the gateway's requests. It reports progress after each batch and ends
+ * with the job's outcome.
  */
 async function main(
   port: NonNullable<typeof parentPort>,
