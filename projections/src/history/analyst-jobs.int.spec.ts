@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import { jest } from '@jest/globals';
 import { INTEGRATION_TEST_MS } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
-import { buildAsOf, type BuildProgress } from './as-of.js';
+import { buildAsOf, listAsOf, type BuildProgress } from './as-of.js';
 import { appendLog, dumpModels, historyLog, tempStores } from './testing/history-log.js';
 import { buildAsOfInThread, rebuildInThread } from './analyst-jobs.js';
 
@@ -45,13 +45,40 @@ describe('analyst jobs in a thread', () => {
     const model = ALL_PROJECTORS.find((projector) => projector.name === 'component-tags');
     if (model === undefined) throw new Error('no component-tags read model');
     const seen: BuildProgress[] = [];
-    await rebuildInThread(settings, [model.name], (progress) => seen.push(progress));
+    await rebuildInThread(settings, [model.name], { onProgress: (progress) => seen.push(progress) });
     expect(seen.at(-1)).toMatchObject({ position: head, head });
     expect(await stores.documents.getCheckpoint(model.name)).toBe(head);
     const whole = await buildAsOf(stores, { kind: 'position', position: head }, { namespace: 'whole' });
     const rebuilt = await dumpModels(stores.documents, [model]);
     expect(rebuilt[model.collections[0]?.name ?? '']?.length).toBeGreaterThan(0);
     expect(rebuilt).toEqual(await dumpModels(stores.documents, [model], whole.physical));
+  });
+
+  it('stops a build at once when its signal is aborted, leaving the namespace incomplete and the store free', async () => {
+    const stop = new AbortController();
+    const building = buildAsOfInThread(
+      settings,
+      { kind: 'position', position: head },
+      {
+        namespace: 'stopped',
+        // One event per batch: the build is far from its end when its first batch is reported.
+        batchSize: 1,
+        onProgress: () => {
+          stop.abort();
+        },
+        signal: stop.signal,
+      },
+    );
+    await expect(building).rejects.toThrow('the job was stopped before it ended');
+    expect((await listAsOf(stores.documents)).find((built) => built.id === 'stopped')).toMatchObject({
+      complete: false,
+    });
+    // The thread's connection let go of the write lock: the same namespace builds in full.
+    const again = await buildAsOfInThread(settings, { kind: 'position', position: head }, { namespace: 'stopped' });
+    expect(again).toMatchObject({ position: head, events: head, built: true });
+    await expect(
+      buildAsOfInThread(settings, { kind: 'position', position: head }, { signal: AbortSignal.abort() }),
+    ).rejects.toThrow('the job was stopped before it ended');
   });
 
   it('refuses with the build’s own error, and when the thread cannot open the stores', async () => {

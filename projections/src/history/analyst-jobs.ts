@@ -40,6 +40,14 @@ export type FromAnalystJobThread =
     }
   | { readonly type: 'failed'; readonly message: string };
 
+/** How a job is followed, and stopped: aborting the signal ends its thread at once, and the job fails. */
+export interface JobControl {
+  readonly onProgress?: (progress: JobProgress) => void;
+  readonly signal?: AbortSignal;
+}
+
+const STOPPED = 'the job was stopped before it ended';
+
 const THREAD = threadModule('./analyst-job-thread.js', import.meta.url);
 
 /**
@@ -59,10 +67,10 @@ const YOUNG_GENERATION_MB = 96;
 export async function buildAsOfInThread(
   stores: JobStores,
   asOf: AsOf,
-  options: AsOfJobOptions & { readonly onProgress?: (progress: JobProgress) => void } = {},
+  options: AsOfJobOptions & JobControl = {},
 ): Promise<AsOfModel> {
-  const { onProgress, ...crossing } = options;
-  const done = await runInThread({ stores, job: { kind: 'as-of', asOf, options: crossing } }, onProgress);
+  const { onProgress, signal, ...crossing } = options;
+  const done = await runInThread({ stores, job: { kind: 'as-of', asOf, options: crossing } }, { onProgress, signal });
   if (done.built === null) throw new Error('the as-of build ended without saying what it built');
   const { namespace } = done.built;
   return { asOf, ...done.built, physical: (name) => asOfCollection(namespace, name) };
@@ -72,17 +80,21 @@ export async function buildAsOfInThread(
 export async function rebuildInThread(
   stores: JobStores,
   models: readonly string[],
-  onProgress?: (progress: JobProgress) => void,
+  control: JobControl = {},
 ): Promise<void> {
-  await runInThread({ stores, job: { kind: 'rebuild', models } }, onProgress);
+  await runInThread({ stores, job: { kind: 'rebuild', models } }, control);
 }
 
 function runInThread(
   data: AnalystJobThreadData,
-  onProgress?: (progress: JobProgress) => void,
+  { onProgress, signal }: JobControl,
 ): Promise<Extract<FromAnalystJobThread, { type: 'done' }>> {
   return new Promise((resolve, reject) => {
     let outcome: FromAnalystJobThread | null = null;
+    if (signal?.aborted === true) {
+      reject(new Error(STOPPED));
+      return;
+    }
     const worker = new Worker(THREAD, {
       workerData: data,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
@@ -94,8 +106,16 @@ function runInThread(
     worker.on('error', (error) => {
       outcome ??= { type: 'failed', message: error.message };
     });
+    // Stopping ends the thread where it is: its connections go with it, their transaction undone
+    // (an as-of namespace stays incomplete and is built again; an unfinished rebuild is cleared).
+    const stop = (): void => {
+      outcome ??= { type: 'failed', message: STOPPED };
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', stop, { once: true });
     // The thread has closed its stores when it exits: only then is the job over.
     worker.once('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
       const ended = outcome ?? { type: 'failed', message: `the job's thread stopped (exit code ${code})` };
       if (ended.type === 'done') resolve(ended);
       else reject(new Error(ended.type === 'failed' ? ended.message : `the job's thread stopped`));

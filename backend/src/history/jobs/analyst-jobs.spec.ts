@@ -60,4 +60,27 @@ describe('AnalystJobs: one analyst job at a time', () => {
     await jobs.onModuleDestroy();
     expect(jobs.view()).toMatchObject({ kind: 'rebuild', state: 'failed', error: 'the store went away' });
   });
+
+  it('stops a running job when shutting down, and waits until it has stopped', async () => {
+    const jobs = new AnalystJobs();
+    let given: AbortSignal | null = null;
+    let stopped = false;
+    jobs.start('as-of', 'position 40', (_progress, stop) => {
+      given = stop;
+      return new Promise((_resolve, reject) => {
+        stop.addEventListener('abort', () => {
+          // Its thread ends a moment later.
+          setImmediate(() => {
+            stopped = true;
+            reject(new Error('the job was stopped before it ended'));
+          });
+        });
+      });
+    });
+    expect((given as AbortSignal | null)?.aborted).toBe(false);
+    expect(jobs.view()).toMatchObject({ state: 'running' });
+    await jobs.onModuleDestroy();
+    expect(stopped).toBe(true);
+    expect(jobs.view()).toMatchObject({ state: 'failed', error: 'the job was stopped before it ended' });
+  });
 });

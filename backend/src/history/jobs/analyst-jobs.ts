@@ -8,8 +8,8 @@ export interface JobProgress {
   readonly events: number;
 }
 
-/** What a job does; it reports how far it got as it goes. */
-export type JobWork = (progress: (at: JobProgress) => void) => Promise<void>;
+/** What a job does; it reports how far it got as it goes, and stops when `stop` is aborted. */
+export type JobWork = (progress: (at: JobProgress) => void, stop: AbortSignal) => Promise<void>;
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -23,6 +23,8 @@ export class AnalystJobs implements OnModuleDestroy {
   private readonly logger = new Logger('AnalystJobs');
   private job: Mutable<AnalystJobView> | null = null;
   private running: Promise<void> | null = null;
+  /** Stops the job last started (see `onModuleDestroy`). */
+  private stopping: AbortController | null = null;
 
   view(): AnalystJobView | null {
     return this.job === null ? null : { ...this.job };
@@ -49,7 +51,9 @@ export class AnalystJobs implements OnModuleDestroy {
       job.head = at.head;
       job.events = at.events;
     };
-    this.running = work(progress).then(
+    const stopping = new AbortController();
+    this.stopping = stopping;
+    this.running = work(progress, stopping.signal).then(
       () => {
         job.state = 'done';
         job.finishedAt = new Date().toISOString();
@@ -58,14 +62,20 @@ export class AnalystJobs implements OnModuleDestroy {
         job.state = 'failed';
         job.error = error instanceof Error ? error.message : String(error);
         job.finishedAt = new Date().toISOString();
-        this.logger.error(`${describe(job)} failed`, error);
+        // Ending as the gateway shuts down is expected (the job stops there), and it is done again when asked.
+        if (stopping.signal.aborted) this.logger.warn(`${describe(job)} ended as the gateway shut down: ${job.error}`);
+        else this.logger.error(`${describe(job)} failed`, error);
       },
     );
     return { ...job };
   }
 
-  /** A job left running would write to stores being closed: shutting down waits for it. */
+  /**
+   * Shutting down stops a running job (its thread ends where it is, its work undone or left
+   * incomplete, to be done again) and waits until it has.
+   */
   async onModuleDestroy(): Promise<void> {
+    this.stopping?.abort();
     await this.running;
   }
 }

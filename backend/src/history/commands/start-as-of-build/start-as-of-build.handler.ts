@@ -26,8 +26,8 @@ export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, An
     if (asOf === null)
       throw invalidField('asOf', 'must be an ISO date or time, such as 2026-03-01T09:30Z, or a position of the log');
     const namespace = defaultNamespace(asOf);
-    const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress) => {
-      await buildAsOfInThread(storeSettings(this.config), asOf, { namespace, onProgress: progress });
+    const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress, stop) => {
+      await buildAsOfInThread(storeSettings(this.config), asOf, { namespace, onProgress: progress, signal: stop });
     });
     return Promise.resolve({ job, namespace });
   }

@@ -28,8 +28,8 @@ export class StartRebuildHandler implements ICommandHandler<StartRebuild, Analys
     if (unknown.length > 0)
       throw invalidField('models', `no read model named ${unknown.join(', ')}; there are ${known.join(', ')}`);
     const names = models.length === 0 ? known : [...new Set(models)];
-    const job = this.jobs.start('rebuild', names.join(', '), async (progress) => {
-      await rebuildInThread(storeSettings(this.config), names, progress);
+    const job = this.jobs.start('rebuild', names.join(', '), async (progress, stop) => {
+      await rebuildInThread(storeSettings(this.config), names, { onProgress: progress, signal: stop });
     });
     return Promise.resolve({ job, namespace: null });
   }
