@@ -17,16 +17,3 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     frontendDir: resolve(env.FRONTEND_DIR?.trim() || new URL('../../frontend/dist', import.meta.url).pathname),
   };
 }
-
-/** Where the stores are, as a thread that opens its own connections to them is given it. */
-export const storeSettings = ({
-  dataDir,
-  eventStoreUrl,
-  mongodbUrl,
-  appSecret,
-}: AppConfig): Pick<AppConfig, 'dataDir' | 'eventStoreUrl' | 'mongodbUrl' | 'appSecret'> => ({
-  dataDir,
-  eventStoreUrl,
-  mongodbUrl,
-  appSecret,
-});

@@ -85,18 +85,22 @@ export async function rebuildInThread(
   await runInThread({ stores, job: { kind: 'rebuild', models } }, control);
 }
 
+/**
+ * Runs the job in its thread. `stores` may be a whole configuration (the gateway's): the thread is
+ * given only where the stores are.
+ */
 function runInThread(
-  data: AnalystJobThreadData,
+  { stores: { dataDir, eventStoreUrl, mongodbUrl, appSecret }, job }: AnalystJobThreadData,
   { onProgress, signal }: JobControl,
 ): Promise<Extract<FromAnalystJobThread, { type: 'done' }>> {
   return new Promise((resolve, reject) => {
-    let outcome: FromAnalystJobThread | null = null;
+    let outcome: Exclude<FromAnalystJobThread, { type: 'progress' }> | null = null;
     if (signal?.aborted === true) {
       reject(new Error(STOPPED));
       return;
     }
     const worker = new Worker(THREAD, {
-      workerData: data,
+      workerData: { stores: { dataDir, eventStoreUrl, mongodbUrl, appSecret }, job } satisfies AnalystJobThreadData,
       resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
     worker.on('message', (message: FromAnalystJobThread) => {
@@ -118,7 +122,7 @@ function runInThread(
       signal?.removeEventListener('abort', stop);
       const ended = outcome ?? { type: 'failed', message: `the job's thread stopped (exit code ${code})` };
       if (ended.type === 'done') resolve(ended);
-      else reject(new Error(ended.type === 'failed' ? ended.message : `the job's thread stopped`));
+      else reject(new Error(ended.message));
     });
   });
 }

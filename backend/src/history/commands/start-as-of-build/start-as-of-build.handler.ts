@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AnalystJobStarted } from '@creators/contracts';
 import { buildAsOfInThread, describeAsOf, defaultNamespace, parseAsOf } from '@creators/projections';
-import { storeSettings, type AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../config.js';
 import { invalidField } from '../../../platform/domain-error.js';
 import { APP_CONFIG } from '../../../platform/tokens.js';
 import { AnalystJobs } from '../../jobs/analyst-jobs.js';
@@ -27,7 +27,7 @@ export class StartAsOfBuildHandler implements ICommandHandler<StartAsOfBuild, An
       throw invalidField('asOf', 'must be an ISO date or time, such as 2026-03-01T09:30Z, or a position of the log');
     const namespace = defaultNamespace(asOf);
     const job = this.jobs.start('as-of', describeAsOf(asOf), async (progress, stop) => {
-      await buildAsOfInThread(storeSettings(this.config), asOf, { namespace, onProgress: progress, signal: stop });
+      await buildAsOfInThread(this.config, asOf, { namespace, onProgress: progress, signal: stop });
     });
     return Promise.resolve({ job, namespace });
   }

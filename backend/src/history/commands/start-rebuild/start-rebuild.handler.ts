@@ -2,7 +2,7 @@ import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { AnalystJobStarted } from '@creators/contracts';
 import { ALL_PROJECTORS, rebuildInThread } from '@creators/projections';
-import { storeSettings, type AppConfig } from '../../../config.js';
+import type { AppConfig } from '../../../config.js';
 import { invalidField } from '../../../platform/domain-error.js';
 import { APP_CONFIG } from '../../../platform/tokens.js';
 import { AnalystJobs } from '../../jobs/analyst-jobs.js';
@@ -29,7 +29,7 @@ export class StartRebuildHandler implements ICommandHandler<StartRebuild, Analys
       throw invalidField('models', `no read model named ${unknown.join(', ')}; there are ${known.join(', ')}`);
     const names = models.length === 0 ? known : [...new Set(models)];
     const job = this.jobs.start('rebuild', names.join(', '), async (progress, stop) => {
-      await rebuildInThread(storeSettings(this.config), names, { onProgress: progress, signal: stop });
+      await rebuildInThread(this.config, names, { onProgress: progress, signal: stop });
     });
     return Promise.resolve({ job, namespace: null });
   }
