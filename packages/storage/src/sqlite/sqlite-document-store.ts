@@ -19,6 +19,7 @@ import {
 import { decodeCursor, encodeCursor, textGroups } from '../cursor.js';
 import { CommitThread } from './commit-thread-client.js';
 import { openDatabase } from './open-database.js';
+import { WalSync, type SyncFile } from './wal-sync.js';
 import { writeTransaction } from './write-transaction.js';
 
 const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
@@ -139,9 +140,15 @@ export class SqliteDocumentStore implements DocumentStore {
 
   /** The thread `commitInBackground` commits in, started at its first call. */
   private committer: CommitThread | null = null;
+  /** What answers a durable write once it is on disk. */
+  private readonly wal: WalSync;
 
-  constructor(private readonly file: string) {
+  constructor(
+    private readonly file: string,
+    options: { readonly sync?: SyncFile } = {},
+  ) {
     this.db = openDatabase(file);
+    this.wal = new WalSync(file, options.sync);
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS _collections (name TEXT PRIMARY KEY, spec TEXT NOT NULL);
       CREATE TABLE IF NOT EXISTS _checkpoints (projection TEXT PRIMARY KEY, position INTEGER NOT NULL);
@@ -514,55 +521,54 @@ export class SqliteDocumentStore implements DocumentStore {
     // Read models can always be rebuilt from the log, and a batch commits together with its
     // checkpoint, so their commits need not wait for fsync: after a power loss the model is
     // simply a little older and catches up. (An application crash loses nothing in WAL mode.)
-    return writeTransaction(
-      this.db,
-      () => {
-        for (const checkpoint of checkpoints) {
-          const stored = this.readCheckpoint(checkpoint.projection);
-          if (stored !== null && stored >= checkpoint.position) return false;
-          if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
-        }
-        this.apply(changes);
-        const record = this.statement(
-          'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
-        );
-        for (const checkpoint of checkpoints) record.run(checkpoint.projection, checkpoint.position);
-        return true;
-      },
-      'NORMAL',
-    );
+    return writeTransaction(this.db, () => {
+      for (const checkpoint of checkpoints) {
+        const stored = this.readCheckpoint(checkpoint.projection);
+        if (stored !== null && stored >= checkpoint.position) return false;
+        if (checkpoint.previous !== undefined && checkpoint.previous !== stored) return false;
+      }
+      this.apply(changes);
+      const record = this.statement(
+        'INSERT INTO _checkpoints (projection, position) VALUES (?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position',
+      );
+      for (const checkpoint of checkpoints) record.run(checkpoint.projection, checkpoint.position);
+      return true;
+    });
+  }
+
+  /**
+   * What the gateway writes itself (accounts, sessions, counters) exists nowhere else: committed,
+   * then answered once it is on disk (`WalSync`). Refused before anything is written once a sync
+   * has failed.
+   */
+  private async durableWrite<T>(work: () => T): Promise<T> {
+    if (this.wal.failed !== null) throw this.wal.failed;
+    const answer = await writeTransaction(this.db, work);
+    await this.wal.durable();
+    return answer;
   }
 
   async write(changes: readonly DocumentChange[]): Promise<void> {
-    // What the gateway writes itself (accounts, sessions) exists nowhere else: synced to disk.
-    await writeTransaction(
-      this.db,
-      () => {
-        this.apply(changes);
-      },
-      'FULL',
-    );
+    await this.durableWrite(() => {
+      this.apply(changes);
+    });
   }
 
   async insert(collection: string, doc: Doc): Promise<boolean> {
-    return writeTransaction(
-      this.db,
-      (): boolean => {
-        const row = this.putRow(collection, doc);
-        const prepared = this.prepared(collection);
-        const result = prepared.insert.run(row.id, row.body, ...row.values);
-        if (result.changes === 0) return false;
-        if (row.text !== null) prepared.ftsInsert?.run(result.lastInsertRowid, ...row.text);
-        for (const [field, value] of row.keys)
-          prepared.keysInsert?.run(result.lastInsertRowid, field, value, row.id, ...row.values);
-        return true;
-      },
-      'FULL',
-    );
+    return this.durableWrite((): boolean => {
+      const row = this.putRow(collection, doc);
+      const prepared = this.prepared(collection);
+      const result = prepared.insert.run(row.id, row.body, ...row.values);
+      if (result.changes === 0) return false;
+      if (row.text !== null) prepared.ftsInsert?.run(result.lastInsertRowid, ...row.text);
+      for (const [field, value] of row.keys)
+        prepared.keysInsert?.run(result.lastInsertRowid, field, value, row.id, ...row.values);
+      return true;
+    });
   }
 
   async increment(collection: string, doc: Doc, field: string, by = 1): Promise<number> {
-    return writeTransaction(this.db, (): number => {
+    return this.durableWrite((): number => {
       const stored = this.prepared(collection).get.get(doc.id);
       const current = stored === undefined ? null : (JSON.parse(stored.body) as Doc);
       const before = current?.[field];
@@ -752,6 +758,8 @@ export class SqliteDocumentStore implements DocumentStore {
   async close(): Promise<void> {
     await this.committer?.close();
     this.committer = null;
+    await this.wal.idle();
+    this.wal.close();
     this.db.close();
   }
 }

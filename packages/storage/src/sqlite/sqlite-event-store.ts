@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { closeSync, fdatasync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
+import { closeSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
@@ -15,6 +15,7 @@ import {
   type Subscription,
 } from '../event-store.js';
 import { openDatabase } from './open-database.js';
+import { WalSync, type SyncFile } from './wal-sync.js';
 import { beginWithoutWaiting, busyPause } from './write-transaction.js';
 
 /**
@@ -31,18 +32,6 @@ type EventRow = [
   metadata: string,
 ];
 const EVENT_COLUMNS = 'position, stream_id, revision, type, version, data, metadata';
-
-/** Puts a file's written data on disk (`fdatasync`); answers once it is there. */
-export type SyncFile = (fd: number) => Promise<void>;
-
-/** `fdatasync` in libuv's thread pool: the event loop serves other requests while the disk works. */
-const syncInThreadPool: SyncFile = (fd) =>
-  new Promise((resolve, reject) => {
-    fdatasync(fd, (error) => {
-      if (error === null) resolve();
-      else reject(error);
-    });
-  });
 
 /**
  * How many pages the log's WAL may hold before the log's own connection copies them into the file
@@ -92,14 +81,9 @@ const PAGE = 'ORDER BY position LIMIT ?';
 
 /**
  * The embedded event store: one SQLite file in WAL mode. Concurrent appends are gathered and
- * committed together in one transaction (group commit), and answered once the WAL holding them is
- * on disk: one fsync serves every writer that arrived meanwhile. That fsync runs in libuv's thread
- * pool (`syncLog`), not inside SQLite's commit, which would hold the event loop (and every request)
- * for the disk's few milliseconds: so the connection commits with `synchronous=NORMAL`, and the
- * batches committed while a sync runs are covered by the next one. The WAL is a sequence SQLite
- * recovers up to its first incomplete frame, so nothing committed after an append (a read model's
- * batch in the same file) can outlive it in a power loss. The position is the table's integer key,
- * assigned in commit order, so the log is ordered and gap-free.
+ * committed together in one transaction (group commit), and answered once they are on disk: one
+ * fsync, run off the event loop (`WalSync`), serves every batch committed before it began. The
+ * position is the table's integer key, assigned in commit order, so the log is ordered and gap-free.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -108,14 +92,8 @@ export class SqliteEventStore implements EventStore {
   private flushScheduled = false;
   /** Since when the batch now waiting has met SQLite answering busy (null: it has not). */
   private busySince: number | null = null;
-  /** Appends committed and not yet on disk, answered by the next sync. */
-  private unsynced: Outcome[] = [];
-  /** The sync of the WAL now running, if one is. */
-  private syncing: Promise<void> | null = null;
-  /** The WAL, kept open for syncing. */
-  private walFd: number | null = null;
-  /** Why the log stopped taking appends: a sync failed, so what it holds on disk is unknown. */
-  private failure: Error | null = null;
+  /** What answers the appends once they are on disk. */
+  private readonly wal: WalSync;
   private watcher: FSWatcher | null = null;
   /** The doorbell file, kept open: a ring is one write, not an open, a truncation and a close. */
   private doorbellFd: number | null = null;
@@ -125,12 +103,10 @@ export class SqliteEventStore implements EventStore {
 
   constructor(
     private readonly file: string,
-    private readonly options: { readonly sync?: SyncFile } = {},
+    options: { readonly sync?: SyncFile } = {},
   ) {
     this.db = openDatabase(file);
-    // Durable once `syncLog` has synced the WAL, which answers the appends; checkpoints (which copy
-    // the WAL into the file) still sync both files at NORMAL.
-    this.db.pragma('synchronous = NORMAL');
+    this.wal = new WalSync(file, options.sync);
     this.db.pragma(`wal_autocheckpoint = ${LOG_CHECKPOINT_PAGES}`);
     this.db.exec(SCHEMA);
     this.appended.setMaxListeners(0);
@@ -166,7 +142,7 @@ export class SqliteEventStore implements EventStore {
 
   append(streamId: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('event store is closed'));
-    if (this.failure !== null) return Promise.reject(this.failure);
+    if (this.wal.failed !== null) return Promise.reject(this.wal.failed);
     if (events.length === 0) {
       return Promise.reject(new EventStoreError('invalid_event', 'an append needs at least one event', streamId));
     }
@@ -188,8 +164,9 @@ export class SqliteEventStore implements EventStore {
     this.pending = [];
     // A batch tried again after a pause may have been written by `close` meanwhile.
     if (batch.length === 0) return;
-    if (this.failure !== null) {
-      for (const request of batch) request.reject(this.failure);
+    const failed = this.wal.failed;
+    if (failed !== null) {
+      for (const request of batch) request.reject(failed);
       return;
     }
     const outcomes: Outcome[] = [];
@@ -226,42 +203,19 @@ export class SqliteEventStore implements EventStore {
       return;
     }
     this.busySince = null;
-    this.unsynced.push(...outcomes);
-    this.syncing ??= this.syncLog();
-  }
-
-  /**
-   * Syncs the WAL, then answers the appends committed before the sync began and tells subscribers;
-   * again while batches committed meanwhile wait. A failed sync leaves what the disk holds unknown
-   * (and a later sync may not report the same lost write again), so the appends it covered fail
-   * and the log takes no more until it is opened anew.
-   */
-  private async syncLog(): Promise<void> {
-    const sync = this.options.sync ?? syncInThreadPool;
-    while (this.unsynced.length > 0) {
-      const outcomes = this.unsynced;
-      this.unsynced = [];
-      try {
-        // Awaited even in memory (nothing to sync), so `syncing` is set before this function ends.
-        await (this.file === ':memory:'
-          ? Promise.resolve()
-          : sync((this.walFd ??= openSync(`${this.file}-wal`, 'r+'))));
-      } catch (error) {
-        this.failure = new Error(
-          `the event log could not be synced to disk, so it takes no more appends until it is opened again: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        for (const { request } of [...outcomes, ...this.unsynced]) request.reject(this.failure);
-        this.unsynced = [];
-        break;
-      }
-      this.ringDoorbell();
-      this.appended.emit('appended');
-      for (const outcome of outcomes) {
-        if ('result' in outcome) outcome.request.resolve(outcome.result);
-        else outcome.request.reject(outcome.error);
-      }
-    }
-    this.syncing = null;
+    this.wal.durable().then(
+      () => {
+        this.ringDoorbell();
+        this.appended.emit('appended');
+        for (const outcome of outcomes) {
+          if ('result' in outcome) outcome.request.resolve(outcome.result);
+          else outcome.request.reject(outcome.error);
+        }
+      },
+      (failure: unknown) => {
+        for (const { request } of outcomes) request.reject(failure);
+      },
+    );
   }
 
   /**
@@ -461,10 +415,10 @@ export class SqliteEventStore implements EventStore {
     this.closed = true;
     // The appends already taken are committed and synced, and answered, before the file closes.
     if (this.pending.length > 0) this.flush(true);
-    await this.syncing;
+    await this.wal.idle();
     this.watcher?.close();
     if (this.doorbellFd !== null) closeSync(this.doorbellFd);
-    if (this.walFd !== null) closeSync(this.walFd);
+    this.wal.close();
     this.db.close();
   }
 }

@@ -47,18 +47,12 @@ export function beginWithoutWaiting<T>(db: Database.Database, transaction: Datab
 
 /**
  * Runs `work` in a write transaction (BEGIN IMMEDIATE) and answers what it returns, tried again
- * while SQLite answers busy (`busyPause`). `synchronous` is set just before each try, so a write
- * another one overtook during a pause still gets the durability it asked for.
+ * while SQLite answers busy (`busyPause`).
  */
-export async function writeTransaction<T>(
-  db: Database.Database,
-  work: () => T,
-  synchronous?: 'FULL' | 'NORMAL',
-): Promise<T> {
+export async function writeTransaction<T>(db: Database.Database, work: () => T): Promise<T> {
   const transaction = db.transaction(work);
   const started = performance.now();
   for (;;) {
-    if (synchronous !== undefined) db.pragma(`synchronous = ${synchronous}`);
     try {
       return beginWithoutWaiting(db, transaction);
     } catch (error) {

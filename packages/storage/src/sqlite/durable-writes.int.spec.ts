@@ -2,7 +2,9 @@ import { fstatSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually, tempDir } from '../testing/harness.js';
 import { newEvent } from '../testing/new-event.js';
-import { SqliteEventStore, type SyncFile } from './sqlite-event-store.js';
+import { SqliteDocumentStore } from './sqlite-document-store.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+import type { SyncFile } from './wal-sync.js';
 
 /** A sync of the WAL that the test ends: each call waits until the test releases or fails it. */
 class HeldSync {
@@ -37,9 +39,11 @@ function watched<T>(promise: Promise<T>): { readonly promise: Promise<T>; answer
 /** Lets the event loop run what is due (a scheduled flush, a settled promise's callbacks). */
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+const eio = (): Error => Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+
 /**
  * The log commits appends without SQLite's fsync and answers them once its own sync of the WAL,
- * run off the event loop, has put them on disk: nothing is acknowledged before it is durable.
+ * run off the event loop (`WalSync`), has put them on disk: nothing is acknowledged before it is durable.
  */
 describe('SqliteEventStore: appends answered once on disk', () => {
   let file: string;
@@ -102,9 +106,9 @@ describe('SqliteEventStore: appends answered once on disk', () => {
 
   it('fails the appends a failed sync covered, and takes no more', async () => {
     const append = store.append('thing-1', [newEvent()], 'no_stream');
-    (await held.call(1)).fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
+    (await held.call(1)).fail(eio());
     await expect(append).rejects.toThrow(/could not be synced to disk.*EIO: i\/o error/);
-    await expect(store.append('thing-2', [newEvent()], 'no_stream')).rejects.toThrow(/takes no more appends/);
+    await expect(store.append('thing-2', [newEvent()], 'no_stream')).rejects.toThrow(/takes no more writes/);
     // The later append was refused before it was written.
     expect(await store.headPosition()).toBe(1);
     expect(held.calls).toHaveLength(1);
@@ -134,5 +138,67 @@ describe('SqliteEventStore: appends answered once on disk', () => {
     } finally {
       await reopened.close();
     }
+  });
+});
+
+/** What the gateway writes itself (accounts, sessions, counters) is durable the same way; read models need not be. */
+describe('SqliteDocumentStore: durable writes answered once on disk', () => {
+  const spec = { name: 'accounts', fields: { email: 'string' as const } };
+  let file: string;
+  let held: HeldSync;
+  let store: SqliteDocumentStore;
+  beforeEach(async () => {
+    file = join(tempDir('durable-docs-'), 'creators.db');
+    held = new HeldSync();
+    store = new SqliteDocumentStore(file, { sync: held.sync });
+    await store.ensureCollections([spec, { name: 'counters', fields: {} }, { name: 'listings', fields: {} }]);
+  });
+  afterEach(async () => {
+    for (const call of held.calls) call.release();
+    await store.close();
+  });
+
+  it('answers a write, an insert and an increment only after the WAL is synced', async () => {
+    const writes = [
+      watched(store.write([{ op: 'put', collection: 'accounts', doc: { id: 'a-1', email: 'a@example.com' } }])),
+      watched(store.insert('accounts', { id: 'a-2', email: 'b@example.com' })),
+      watched(store.increment('counters', { id: 'sign-ins' }, 'count')),
+    ];
+    const first = await held.call(1);
+    // Committed (readers see them), answered by none while the sync runs.
+    expect(await store.get('accounts', 'a-2')).toEqual({ id: 'a-2', email: 'b@example.com' });
+    await turn();
+    expect(writes.map((write) => write.answered())).toEqual([false, false, false]);
+    expect(fstatSync(first.fd).ino).toBe(statSync(`${file}-wal`).ino);
+    first.release();
+    await expect(writes[0]?.promise).resolves.toBeUndefined();
+    // The two written while the first sync ran are covered together by the next.
+    const second = await held.call(2);
+    await turn();
+    expect([writes[1]?.answered(), writes[2]?.answered()]).toEqual([false, false]);
+    second.release();
+    await expect(Promise.all([writes[1]?.promise, writes[2]?.promise])).resolves.toEqual([true, 1]);
+    expect(held.calls).toHaveLength(2);
+  });
+
+  it('commits a read model batch without waiting for a sync', async () => {
+    await expect(
+      store.commit(
+        [{ op: 'put', collection: 'listings', doc: { id: 'l-1' } }],
+        [{ projection: 'listings', position: 1 }],
+      ),
+    ).resolves.toBe(true);
+    expect(held.calls).toHaveLength(0);
+  });
+
+  it('fails the write a failed sync covered, and writes nothing more', async () => {
+    const write = store.write([{ op: 'put', collection: 'accounts', doc: { id: 'a-1', email: 'a@example.com' } }]);
+    (await held.call(1)).fail(eio());
+    await expect(write).rejects.toThrow(/could not be synced to disk.*EIO/);
+    await expect(store.insert('accounts', { id: 'a-2', email: 'b@example.com' })).rejects.toThrow(
+      /takes no more writes/,
+    );
+    expect(await store.get('accounts', 'a-2')).toBeNull();
+    expect(held.calls).toHaveLength(1);
   });
 });
