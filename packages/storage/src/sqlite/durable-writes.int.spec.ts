@@ -26,7 +26,7 @@ class HeldSync {
   }
 }
 
-/** An append's promise, with whether it has been answered yet. */
+/** A write's (or a close's) promise, with whether it has been answered yet. */
 function watched<T>(promise: Promise<T>): { readonly promise: Promise<T>; answered: () => boolean } {
   let answered = false;
   const settled = promise.finally(() => {
