@@ -41,3 +41,7 @@ export const ALL_PROJECTORS: readonly ReadModel[] = [
   reviewsProjector,
   collectionsProjector,
 ];
+
+/** The read model of this name, if there is one. */
+export const readModelNamed = (name: string): ReadModel | undefined =>
+  ALL_PROJECTORS.find((model) => model.name === name);

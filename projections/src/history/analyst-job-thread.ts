@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { upcastEvent } from '@creators/contracts';
 import { openStores, PseudonymousEventStore } from '@creators/storage';
-import { ALL_PROJECTORS } from '../all-projectors.js';
+import { ALL_PROJECTORS, readModelNamed } from '../all-projectors.js';
 import { buildAsOf } from './as-of.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import type { ReadModel } from '../runner/read-model.js';
@@ -48,7 +48,7 @@ async function main(
 
 function readModelsNamed(names: readonly string[]): ReadModel[] {
   return names.map((name) => {
-    const model = ALL_PROJECTORS.find((projector) => projector.name === name);
+    const model = readModelNamed(name);
     if (model === undefined) throw new Error(`no read model "${name}"`);
     return model;
   });

@@ -19,11 +19,12 @@ const status = await runHistory(
   async () => {
     // Read here, not at the top: help needs no store, so a bad setting does not stand in its way.
     const { dataDir, eventStoreUrl, mongodbUrl, appSecret } = readConfiguration();
+    const settings = { dataDir, eventStoreUrl, mongodbUrl, appSecret };
     const file = join(dataDir, 'creators.db');
     // Opening a missing file would create an empty store and answer every question with nothing.
     if ((eventStoreUrl === null || mongodbUrl === null) && !existsSync(file))
       throw new CommandFailed(`no database at ${file}: run from the repository root, or set DATA_DIR (see --help)`);
-    const stores = await openStores({ dataDir, eventStoreUrl, mongodbUrl, appSecret });
+    const stores = await openStores(settings);
     return {
       events: stores.events,
       analystEvents: personalData ? stores.events : new PseudonymousEventStore(stores.events),
@@ -32,7 +33,7 @@ const status = await runHistory(
       err: process.stderr,
       now: () => new Date(),
       sqlCopyFile: join(dataDir, 'history', 'sql-events.duckdb'),
-      configured: { stores: { dataDir, eventStoreUrl, mongodbUrl, appSecret }, personalData },
+      configured: { stores: settings, personalData },
       openLog: async (target) => new PersonalDataEventStore(await openEventLog(target), stores.personalKeys),
       close: async () => {
         await stores.events.close();

@@ -7,7 +7,7 @@ import {
   type MarketplaceKind,
   type Price,
 } from '@creators/contracts';
-import { ALL_PROJECTORS } from '../../all-projectors.js';
+import { ALL_PROJECTORS, readModelNamed } from '../../all-projectors.js';
 import { REPLAY_BATCH_SIZE } from '../../runner/projection-pass.js';
 import type { ReadModel } from '../../runner/read-model.js';
 import {
@@ -132,11 +132,12 @@ export async function showAsOf(
 
 function projectorsFrom(value: string | undefined): readonly ReadModel[] {
   if (value === undefined) return ALL_PROJECTORS;
-  const byName = new Map(ALL_PROJECTORS.map((p) => [p.name, p]));
   return value.split(',').map((name) => {
-    const found = byName.get(name.trim());
+    const found = readModelNamed(name.trim());
     if (found === undefined)
-      throw new UsageError(`--projections: no read model "${name}"; there are ${[...byName.keys()].join(', ')}`);
+      throw new UsageError(
+        `--projections: no read model "${name}"; there are ${ALL_PROJECTORS.map((p) => p.name).join(', ')}`,
+      );
     return found;
   });
 }
