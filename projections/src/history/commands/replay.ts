@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { DocumentStoreError } from '@creators/storage';
 import {
   ITEM_KINDS,
   MARKETPLACE_KINDS,
@@ -21,7 +22,7 @@ import {
   type BuildProgress,
 } from '../as-of.js';
 import { buildAsOfInThread } from '../analyst-jobs.js';
-import { UsageError, choice, intOption, parsed } from '../cli-args.js';
+import { CommandFailed, UsageError, choice, intOption, parsed } from '../cli-args.js';
 import type { HistoryCommand, HistoryContext } from '../history-command.js';
 import { duration, fmt, table } from '../output.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -267,7 +268,19 @@ Examples:
             `(position ${model.position ?? 0}); --fresh builds it again\n`,
     );
     if (show.show === 'none') return;
-    const answer = await showAsOf(context, model, show);
+    const answer = await showAsOf(context, model, show).catch((error: unknown) => {
+      // A namespace built with --projections holds those read models alone.
+      if (
+        values.projections !== undefined &&
+        error instanceof DocumentStoreError &&
+        error.code === 'unknown_collection'
+      )
+        throw new CommandFailed(
+          `--show ${show.show} reads a read model namespace ${model.namespace} was built without (${error.message}); ` +
+            `it holds ${projectors.map((projector) => projector.name).join(', ')}: add to --projections, or --show none`,
+        );
+      throw error;
+    });
     if (values.json === true) context.out.write(`${JSON.stringify(answer.docs, null, 2)}\n`);
     else context.out.write(table(answer.header, answer.rows, answer.right));
   },
