@@ -71,6 +71,8 @@ test.describe('a sign-in gate resumes what the visitor began', () => {
     await signUpThroughOutbox(page, `liker${unique()}`, 'Resuming Liker');
     await expect(page).toHaveURL(new RegExp(`${itemPage}$`));
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // Shown at once, before the server has answered; the button is enabled again once it has.
+    await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeEnabled();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveAttribute('aria-pressed', 'true');
     expect(problems).toEqual([]);
