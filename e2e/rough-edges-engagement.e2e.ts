@@ -34,6 +34,8 @@ test.describe('liking, reporting and counting, as seen in a real browser', () =>
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', String(!before.likedByMe));
     await expect(count).toHaveText(`${likes} ${likes === 1 ? 'like' : 'likes'}`);
+    // Shown at once, before the server has answered; the button is enabled again once it has.
+    await expect(like).toBeEnabled();
     // Kept: the page opened afresh says the same.
     await page.reload();
     await expect(like).toHaveAttribute('aria-pressed', String(!before.likedByMe));
