@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   MongoClient,
   MongoServerError,
@@ -41,6 +42,23 @@ interface CheckpointEntry {
   position: number;
 }
 
+/** A collection built aside and the one it replaces, with the spec it is recorded under once swapped in. */
+interface SwapMove {
+  readonly source: string;
+  readonly target: string;
+  readonly spec: CollectionSpec;
+}
+
+/**
+ * A swap under way, recorded before its first rename and removed by the transaction that ends it:
+ * whoever finds it (the same process, or the next to connect after a crash) carries it through.
+ */
+interface SwapEntry {
+  _id: string;
+  moves: SwapMove[];
+  checkpoints: { from: string; to: string }[];
+}
+
 /** What a document carries for full-text search: every word prefix (matched) and each text field's words (ranked). */
 interface SearchData {
   readonly p: string[];
@@ -61,6 +79,7 @@ interface PreparedWrite {
 const MONGO_COMMIT_LIMITS = { operations: 2_000, bytes: 4 * 1024 * 1024 } as const;
 const CATALOG = '_collections';
 const CHECKPOINTS = '_checkpoints';
+const SWAPS = '_swaps';
 /** Reserved field of stored documents: `_search` holds the search data, `_id` the document id. */
 const RESERVED = ['_id', '_search'];
 const SEARCH_INDEX = 'search_prefixes';
@@ -71,6 +90,7 @@ const COLLECTION_NAME = /^[a-z][a-z0-9_]*$/;
 const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 const NAMESPACE_EXISTS = 48;
 const ILLEGAL_OPERATION = 20;
+const NAMESPACE_NOT_FOUND = 26;
 
 function checkIdentifier(name: string, what: string): void {
   if (!(what === 'collection' ? COLLECTION_NAME : FIELD_NAME).test(name))
@@ -289,15 +309,23 @@ export class MongoDocumentStore implements DocumentStore {
     try {
       client = new MongoClient(url);
       await client.connect();
-      const store = new MongoDocumentStore(client, client.db(dbName ?? databaseInUrl(url) ?? 'creators'));
-      await store.createCollection(CATALOG);
-      await store.createCollection(CHECKPOINTS);
-      return store;
+      return await MongoDocumentStore.open(client, dbName ?? databaseInUrl(url) ?? 'creators');
     } catch (error) {
       await client?.close().catch(() => undefined);
       const reason = error instanceof Error ? error.message : String(error);
       throw new Error(`cannot use MongoDB at ${redact(url)}: ${reason}`, { cause: error });
     }
+  }
+
+  /**
+   * Over a connected client: creates the bookkeeping collections and carries through any swap a
+   * process stopped in the middle of (see `swap`), before anything is read or built.
+   */
+  static async open(client: MongoClient, dbName: string): Promise<MongoDocumentStore> {
+    const store = new MongoDocumentStore(client, client.db(dbName));
+    for (const name of [CATALOG, CHECKPOINTS, SWAPS]) await store.createCollection(name);
+    await store.finishInterruptedSwaps();
+    return store;
   }
 
   private get catalog(): Collection<CatalogEntry> {
@@ -306,6 +334,10 @@ export class MongoDocumentStore implements DocumentStore {
 
   private get checkpoints(): Collection<CheckpointEntry> {
     return this.db.collection<CheckpointEntry>(CHECKPOINTS);
+  }
+
+  private get swaps(): Collection<SwapEntry> {
+    return this.db.collection<SwapEntry>(SWAPS);
   }
 
   private documents(name: string): Collection<StoredDoc> {
@@ -321,6 +353,8 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
+    // A build about to start would otherwise drop the collections a stopped swap still has to rename.
+    await this.finishInterruptedSwaps();
     for (const spec of specs) await this.ensureOne(spec);
   }
 
@@ -588,17 +622,19 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   /**
-   * MongoDB cannot rename several collections in one atomic step: each rename (with dropTarget)
-   * is atomic on its own, but with more than one pair readers may briefly see some targets
-   * swapped and others not. The specs and the checkpoint move in one transaction after the
-   * renames; a crash between the two leaves the rebuilt data under the old checkpoint, so the
-   * projection re-applies the events after it (rebuild again to be sure of the model).
+   * MongoDB cannot rename several collections in one atomic step: each rename (with dropTarget) is
+   * atomic on its own, so with more than one pair readers may briefly see some targets swapped and
+   * others not. The swap is recorded before its first rename, and the specs and checkpoints move
+   * in one transaction after the renames, which also removes the record. A process stopped in
+   * between leaves the record: the next store to open (or to ensure collections) carries the swap
+   * through, so the rebuilt collections never stand under the old checkpoints (which would apply
+   * the events after them twice).
    */
   async swap(
     pairs: readonly { source: string; target: string }[],
     checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
-    const moves: { source: string; target: string; spec: CollectionSpec }[] = [];
+    const moves: SwapMove[] = [];
     for (const { source, target } of pairs) {
       checkIdentifier(source, 'collection');
       checkIdentifier(target, 'collection');
@@ -608,11 +644,39 @@ export class MongoDocumentStore implements DocumentStore {
       const { deferIndexes: _hint, ...spec } = entry.spec;
       moves.push({ source, target, spec: { ...spec, name: target } });
     }
+    // Checked before the swap is recorded: carried through later, a missing source would read as renamed.
+    const present = await this.db
+      .listCollections({ name: { $in: moves.map((move) => move.source) } }, { nameOnly: true })
+      .toArray();
+    const missing = moves.find((move) => !present.some((collection) => collection.name === move.source));
+    if (missing !== undefined)
+      throw new DocumentStoreError('unknown_collection', `no collection "${missing.source}" to swap in`);
+    const swap: SwapEntry = { _id: randomUUID(), moves, checkpoints: checkpoints.map((c) => ({ ...c })) };
+    await this.swaps.insertOne(swap);
+    await this.finishSwap(swap);
+  }
+
+  /** Every swap recorded and not ended (a process stopped in the middle of it), carried through. */
+  private async finishInterruptedSwaps(): Promise<void> {
+    for (const swap of await this.swaps.find({}).toArray()) await this.finishSwap(swap);
+  }
+
+  /**
+   * Renames each source still there (one already renamed is gone), then moves the specs and
+   * checkpoints and removes the record in one transaction, which does nothing once the record is
+   * gone: finished by two processes at once, a swap moves its checkpoints once.
+   */
+  private async finishSwap({ _id, moves, checkpoints }: SwapEntry): Promise<void> {
     for (const { source, target } of moves) {
-      // Indexes travel with the collection; their names do not mention it.
-      await this.db.renameCollection(source, target, { dropTarget: true });
+      try {
+        // Indexes travel with the collection; their names do not mention it.
+        await this.db.renameCollection(source, target, { dropTarget: true });
+      } catch (error) {
+        if (!isServerError(error, NAMESPACE_NOT_FOUND)) throw error;
+      }
     }
     await this.inTransaction(async (session) => {
+      if ((await this.swaps.findOne({ _id }, { session })) === null) return;
       for (const { source, target, spec } of moves) {
         await this.catalog.deleteOne({ _id: source }, { session });
         await this.catalog.replaceOne({ _id: target }, { spec }, { upsert: true, session });
@@ -623,6 +687,7 @@ export class MongoDocumentStore implements DocumentStore {
         if (moved !== null)
           await this.checkpoints.insertOne({ _id: checkpoint.to, position: moved.position }, { session });
       }
+      await this.swaps.deleteOne({ _id }, { session });
     });
     for (const { source, target, spec } of moves) {
       this.specs.delete(source);
