@@ -53,6 +53,18 @@ async function state(client: MongoClientDouble): Promise<Record<string, unknown>
   };
 }
 
+/** A swap whose process stopped after `renames` renames (the connection lost there): the store it ran on, and its state. */
+async function swapStoppedAfter(
+  client: MongoClientDouble,
+  renames: number,
+): Promise<{ store: MongoDocumentStore; left: Record<string, unknown> }> {
+  const store = await rebuiltAside(client);
+  client.db(DB).renamesBeforeFault = renames;
+  await expect(swapBoth(store)).rejects.toThrow('the connection was lost');
+  client.db(DB).renamesBeforeFault = null;
+  return { store, left: await state(client) };
+}
+
 const SWAPPED = {
   items: 'new item',
   tags: 'new tag',
@@ -75,14 +87,10 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
 
   it('a swap stopped after its first rename is finished by the next store to open, checkpoint moved once', async () => {
     const client = new MongoClientDouble();
-    const store = await rebuiltAside(client);
-    client.db(DB).renamesBeforeFault = 1;
-
-    await expect(swapBoth(store)).rejects.toThrow('the connection was lost');
+    const { left } = await swapStoppedAfter(client, 1);
     // Half swapped, and the rebuilt items under the old checkpoint: what the next start must not follow on from.
-    expect(await state(client)).toMatchObject({ items: 'new item', tags: 'old tag', checkpoints: { model: 3 }, swaps: 1 });
+    expect(left).toMatchObject({ items: 'new item', tags: 'old tag', checkpoints: { model: 3 }, swaps: 1 });
 
-    client.db(DB).renamesBeforeFault = null;
     const restarted = await MongoDocumentStore.open(client.asClient(), DB);
     expect(await state(client)).toEqual(SWAPPED);
     expect(await restarted.getCheckpoint('model')).toBe(7);
@@ -94,10 +102,7 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
 
   it('two processes opening at once finish a stopped swap once between them', async () => {
     const client = new MongoClientDouble();
-    const store = await rebuiltAside(client);
-    client.db(DB).renamesBeforeFault = 1;
-    await expect(swapBoth(store)).rejects.toThrow('the connection was lost');
-    client.db(DB).renamesBeforeFault = null;
+    await swapStoppedAfter(client, 1);
 
     await Promise.all([MongoDocumentStore.open(client.asClient(), DB), MongoDocumentStore.open(client.asClient(), DB)]);
 
@@ -106,13 +111,9 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
 
   it('a swap stopped before any rename is finished by a store that ensures collections (a rebuild about to start)', async () => {
     const client = new MongoClientDouble();
-    const store = await rebuiltAside(client);
-    client.db(DB).renamesBeforeFault = 0;
+    const { store, left } = await swapStoppedAfter(client, 0);
+    expect(left).toMatchObject({ items: 'old item', tags: 'old tag', checkpoints: { model: 3 }, swaps: 1 });
 
-    await expect(swapBoth(store)).rejects.toThrow('the connection was lost');
-    expect(await state(client)).toMatchObject({ items: 'old item', tags: 'old tag', checkpoints: { model: 3 }, swaps: 1 });
-
-    client.db(DB).renamesBeforeFault = null;
     await store.ensureCollections([]);
     expect(await state(client)).toEqual(SWAPPED);
   });
@@ -123,6 +124,11 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
     client.db(DB).collections.delete('tags_rebuild');
 
     await expect(swapBoth(store)).rejects.toThrow('no collection "tags_rebuild" to swap in');
-    expect(await state(client)).toMatchObject({ items: 'old item', tags: 'old tag', checkpoints: { model: 3 }, swaps: 0 });
+    expect(await state(client)).toMatchObject({
+      items: 'old item',
+      tags: 'old tag',
+      checkpoints: { model: 3 },
+      swaps: 0,
+    });
   });
 });

@@ -42,7 +42,11 @@ class CollectionDouble {
     return Promise.resolve();
   }
 
-  replaceOne(filter: { readonly _id: string }, doc: Record<string, unknown>, options?: { upsert?: boolean }): Promise<void> {
+  replaceOne(
+    filter: { readonly _id: string },
+    doc: Record<string, unknown>,
+    options?: { upsert?: boolean },
+  ): Promise<void> {
     if (this.docs.has(filter._id) || options?.upsert === true)
       this.docs.set(filter._id, { ...structuredClone(doc), _id: filter._id });
     return Promise.resolve();
@@ -86,7 +90,9 @@ class DbDouble {
     return Promise.resolve();
   }
 
-  listCollections(filter: { readonly name: { readonly $in: readonly string[] } }): { toArray(): Promise<{ name: string }[]> } {
+  listCollections(filter: { readonly name: { readonly $in: readonly string[] } }): {
+    toArray(): Promise<{ name: string }[]>;
+  } {
     const names = [...this.collections.keys()].filter((name) => filter.name.$in.includes(name));
     return { toArray: () => Promise.resolve(names.map((name) => ({ name }))) };
   }
