@@ -353,7 +353,6 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async ensureCollections(specs: readonly CollectionSpec[]): Promise<void> {
-    // A build about to start would otherwise drop the collections a stopped swap still has to rename.
     await this.finishInterruptedSwaps();
     for (const spec of specs) await this.ensureOne(spec);
   }
@@ -615,6 +614,9 @@ export class MongoDocumentStore implements DocumentStore {
 
   async dropCollection(name: string): Promise<void> {
     checkIdentifier(name, 'collection');
+    // A rebuild starting over drops its build-aside collections first: a swap this process (or
+    // another) left part-way must not lose the ones it has still to rename.
+    await this.finishInterruptedSwaps();
     // The driver treats dropping a missing collection as done.
     await this.db.dropCollection(name);
     await this.catalog.deleteOne({ _id: name });
@@ -634,6 +636,8 @@ export class MongoDocumentStore implements DocumentStore {
     pairs: readonly { source: string; target: string }[],
     checkpoints: readonly { from: string; to: string }[],
   ): Promise<void> {
+    // One swap at a time: one left part-way is finished first (it may name the same collections).
+    await this.finishInterruptedSwaps();
     const moves: SwapMove[] = [];
     for (const { source, target } of pairs) {
       checkIdentifier(source, 'collection');

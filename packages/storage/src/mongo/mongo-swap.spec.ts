@@ -118,6 +118,16 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
     expect(await state(client)).toEqual(SWAPPED);
   });
 
+  it('a swap stopped part-way is finished before a rebuild starting over drops its build-aside collections', async () => {
+    const client = new MongoClientDouble();
+    const { store } = await swapStoppedAfter(client, 1);
+
+    // What the runner's rebuild does first, in the same process, after a swap that failed.
+    await store.dropCollection('tags_rebuild');
+
+    expect(await state(client)).toEqual(SWAPPED);
+  });
+
   it('refuses a swap whose source collection is missing, recording nothing', async () => {
     const client = new MongoClientDouble();
     const store = await rebuiltAside(client);

@@ -97,6 +97,10 @@ class DbDouble {
     return { toArray: () => Promise.resolve(names.map((name) => ({ name }))) };
   }
 
+  dropCollection(name: string): Promise<boolean> {
+    return Promise.resolve(this.collections.delete(name));
+  }
+
   renameCollection(from: string, to: string, options?: { dropTarget?: boolean }): Promise<void> {
     if (this.renamesBeforeFault !== null) {
       if (this.renamesBeforeFault === 0) return Promise.reject(new Error('the connection was lost'));
