@@ -628,9 +628,10 @@ export class MongoDocumentStore implements DocumentStore {
    * atomic on its own, so with more than one pair readers may briefly see some targets swapped and
    * others not. The swap is recorded before its first rename, and the specs and checkpoints move
    * in one transaction after the renames, which also removes the record. A process stopped in
-   * between leaves the record: the next store to open (or to ensure collections) carries the swap
-   * through, so the rebuilt collections never stand under the old checkpoints (which would apply
-   * the events after them twice).
+   * between (or a swap that failed) leaves the record: the next store to open, or an open one
+   * before it drops a collection, ensures collections or swaps again, carries the swap through, so
+   * the rebuilt collections never stand under the old checkpoints (which would apply the events
+   * after them twice).
    */
   async swap(
     pairs: readonly { source: string; target: string }[],
