@@ -282,8 +282,8 @@ function transactionError(error: unknown): unknown {
  * search matches word prefixes, as the SQLite adapter's FTS5 prefix queries do, through the
  * `_search` field every document of a collection with text fields carries (MongoDB's `$text`
  * matches whole stemmed words only). Specs live in `_collections`, projection checkpoints in
- * `_checkpoints`; `commit` writes documents and checkpoint in one transaction, so it needs a
- * replica set (a single node is enough).
+ * `_checkpoints`, swaps under way in `_swaps`; `commit` writes documents and checkpoint in one
+ * transaction, so it needs a replica set (a single node is enough).
  */
 export class MongoDocumentStore implements DocumentStore {
   private readonly specs = new Map<string, CollectionSpec>();
