@@ -100,6 +100,24 @@ describe('MongoDocumentStore swap, carried through when stopped part-way', () =>
     expect(await state(client)).toEqual(SWAPPED);
   });
 
+  it('a swap stopped after its renames, before the checkpoint moved, is finished by the next store to open', async () => {
+    const client = new MongoClientDouble();
+    const store = await rebuiltAside(client);
+    client.transactionsBeforeFault = 0;
+    await expect(swapBoth(store)).rejects.toThrow('the connection was lost');
+    client.transactionsBeforeFault = null;
+    // Every target rebuilt, still under the old checkpoint.
+    expect(await state(client)).toMatchObject({
+      items: 'new item',
+      tags: 'new tag',
+      checkpoints: { model: 3 },
+      swaps: 1,
+    });
+
+    await MongoDocumentStore.open(client.asClient(), DB);
+    expect(await state(client)).toEqual(SWAPPED);
+  });
+
   it('two processes opening at once finish a stopped swap once between them', async () => {
     const client = new MongoClientDouble();
     await swapStoppedAfter(client, 1);

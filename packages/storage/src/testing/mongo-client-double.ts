@@ -126,6 +126,8 @@ export class MongoClientDouble {
   private readonly databases = new Map<string, DbDouble>();
   /** Transactions run one after another: what the server's isolation (a conflict retried) comes to. */
   private transactions: Promise<void> = Promise.resolve();
+  /** Transactions still allowed before the next one fails, nothing of it written (null: none fails). */
+  transactionsBeforeFault: number | null = null;
 
   db(name: string): DbDouble {
     let db = this.databases.get(name);
@@ -139,6 +141,10 @@ export class MongoClientDouble {
   startSession(): { withTransaction<R>(work: () => Promise<R>): Promise<R>; endSession(): Promise<void> } {
     return {
       withTransaction: <R>(work: () => Promise<R>): Promise<R> => {
+        if (this.transactionsBeforeFault !== null) {
+          if (this.transactionsBeforeFault === 0) return Promise.reject(new Error('the connection was lost'));
+          this.transactionsBeforeFault -= 1;
+        }
         const done = this.transactions.then(work);
         this.transactions = done.then(
           () => undefined,
