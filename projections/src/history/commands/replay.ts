@@ -261,7 +261,7 @@ Examples:
     if (model.built) bar.finish();
     context.err.write(
       model.built
-        ? `built ${projectors.length} read models as of ${describeAsOf(asOf)} into namespace ${model.namespace}: ` +
+        ? `built ${projectors.length} read model${projectors.length === 1 ? '' : 's'} as of ${describeAsOf(asOf)} into namespace ${model.namespace}: ` +
             `${fmt(model.events)} events up to position ${model.position ?? 0} in ${duration(ms)} ` +
             `(${fmt(model.events / Math.max(ms / 1000, 0.001))} events/s)\n`
         : `namespace ${model.namespace} already holds the read models as of ${describeAsOf(asOf)} ` +
