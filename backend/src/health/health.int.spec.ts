@@ -32,4 +32,16 @@ describe('liveness and readiness', () => {
     expect((await client().get('/api/health/ready')).status).toBe(200);
     expect((await signIn()).status).toBe(401);
   });
+
+  it('is not ready while it warms the read paths, but takes commands meanwhile', async () => {
+    startUp.begin('warming the read paths', 'taken');
+    const ready = await client().get('/api/health/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.json).toMatchObject({ type: '/problems/starting', detail: expect.stringContaining('warming') });
+    // Answered by the command itself (a wrong password), not refused for the start.
+    expect((await signIn()).status).toBe(401);
+
+    startUp.end();
+    expect((await client().get('/api/health/ready')).status).toBe(200);
+  });
 });

@@ -6,18 +6,24 @@ const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * Whether the gateway is still starting. It listens first, so liveness answers at once; while it
  * seeds demo content it is not ready (`/api/health/ready` answers 503) and refuses commands with
- * 503 and Retry-After, so no one takes a handle or a slug the demo is about to create.
+ * 503 and Retry-After, so no one takes a handle or a slug the demo is about to create. Work that
+ * takes nothing from anyone (the read paths warmed) keeps it not ready but takes commands.
  */
 export class StartUp {
-  private work: string | null = null;
+  private work: { readonly what: string; readonly commands: 'refused' | 'taken' } | null = null;
 
   /** What is still being done, or null once started. */
   get pending(): string | null {
-    return this.work;
+    return this.work?.what ?? null;
   }
 
-  begin(work: string): void {
-    this.work = work;
+  /** Whether commands wait until the work is done. */
+  get refusesCommands(): boolean {
+    return this.work?.commands === 'refused';
+  }
+
+  begin(work: string, commands: 'refused' | 'taken' = 'refused'): void {
+    this.work = { what: work, commands };
   }
 
   end(): void {
@@ -29,7 +35,7 @@ export class StartUp {
 export function refuseCommandsWhileStarting(fastify: FastifyInstance, startUp: StartUp, types: ProblemTypes): void {
   fastify.addHook('onRequest', async (request, reply) => {
     const pending = startUp.pending;
-    if (pending === null || !CHANGES_STATE.has(request.method)) return;
+    if (pending === null || !startUp.refusesCommands || !CHANGES_STATE.has(request.method)) return;
     if (!(request.routeOptions.url ?? request.url).startsWith('/api/')) return;
     const problem = problemFor(types, 'starting', `the product is starting (${pending}); try again shortly`);
     return reply

@@ -59,11 +59,19 @@ function pricesOf({ amount, currency }: { amount: number; currency: string }): P
   const unit = 10 ** minorUnitsOf(currency);
   return ['paid', amount < 10 * unit ? 'under-10' : amount <= 50 * unit ? '10-50' : 'over-50'];
 }
+/** Each currency's formatter, made at its first use (the currencies are the contracts' few), not at each label. */
+const formatters = new Map<string, Intl.NumberFormat>();
 /** Whole units with the currency's sign: `$10`, `€50`, `CA$10`, `¥10`. */
 const signed =
   (currency: string) =>
-  (units: number): string =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(units);
+  (units: number): string => {
+    let format = formatters.get(currency);
+    if (format === undefined) {
+      format = new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 });
+      formatters.set(currency, format);
+    }
+    return format.format(units);
+  };
 
 const labelOf = (slug: string): string => {
   const words = slug.replace(/-+/g, ' ').trim();
