@@ -3,7 +3,7 @@ import type { Doc, DocumentChange, Page } from '@creators/storage';
 import { PUBLIC_ITEMS, publicItemsProjector } from '../public-items/public-items.projector.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { EventLog } from '../testing/event-log.js';
-import { ProjectionPass, roleOf, type PassLane, type PassStore } from './projection-pass.js';
+import { cacheDocumentsFor, ProjectionPass, roleOf, type PassLane, type PassStore } from './projection-pass.js';
 
 /** Documents by collection and id, kept as a pass commits them. */
 class MapStore implements PassStore {
@@ -157,5 +157,15 @@ describe('a projection pass over a store that answers only later (MongoDB)', () 
     // Three views at a point each and a like at five.
     expect(await later.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 8, likeCount: 1 });
     expect(later.docs).toEqual(now.docs);
+  });
+});
+
+describe("a projection pass's cache of documents", () => {
+  it('keeps many more documents over a store a round trip away than over one that reads in-process', () => {
+    const remote = cacheDocumentsFor(new MapStore());
+    const inProcess = cacheDocumentsFor(new NowStore());
+    // A miss costs a round trip (and the batch's step run again) on one, a point read on the other.
+    expect(remote).toBeGreaterThanOrEqual(10 * inProcess);
+    expect(inProcess).toBeGreaterThan(0);
   });
 });

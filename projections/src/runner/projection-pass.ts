@@ -160,8 +160,16 @@ class BatchWork {
   }
 }
 
-/** Documents a pass keeps between batches, unless told otherwise: flat memory, few repeated reads. */
-export const DEFAULT_CACHE_DOCUMENTS = 50_000;
+/**
+ * Documents a pass keeps between batches, unless told otherwise (flat memory either way), by how
+ * the store answers a document the pass does not hold. A store that reads in-process (`getNow`,
+ * the SQLite file) answers with a point read from its page cache, so few are kept: the collector
+ * marks every kept document again and again, and a million events replayed 2-4% faster keeping
+ * 5,000 than 50,000 (with 22,000 point reads against 7) and peaked about 90 MB lower. A store a
+ * round trip away (MongoDB) answers each miss with a batch's pause, so many are kept.
+ */
+export const cacheDocumentsFor = (store: Pick<PassStore, 'getNow'>): number =>
+  store.getNow === undefined ? 50_000 : 5_000;
 
 /**
  * Events per batch when replaying the log into models built aside (a rebuild, an as-of namespace),
@@ -207,7 +215,7 @@ export class ProjectionPass {
     options: PassOptions,
   ) {
     this.upcast = options.upcast;
-    this.cache = options.cache ?? new DocumentCache(DEFAULT_CACHE_DOCUMENTS);
+    this.cache = options.cache ?? new DocumentCache(cacheDocumentsFor(store));
     this.committed = options.fresh === true ? new CommittedKeys() : null;
     this.pipelined = options.fresh === true;
   }

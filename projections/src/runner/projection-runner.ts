@@ -3,7 +3,7 @@ import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@c
 import { DocumentCache } from './document-cache.js';
 import { measureLag, NO_LAG, type Lag } from './lag.js';
 import {
-  DEFAULT_CACHE_DOCUMENTS,
+  cacheDocumentsFor,
   ProjectionPass,
   REPLAY_BATCH_SIZE,
   roleOf,
@@ -133,7 +133,7 @@ export class ProjectionRunner implements Projections {
     this.rebuildBatchSize = options.rebuildBatchSize ?? Math.max(this.batchSize, REPLAY_BATCH_SIZE);
     this.upcast = options.upcast ?? upcastEvent;
     if (options.onBatch !== undefined) this.batchListeners.add(options.onBatch);
-    this.cache = new DocumentCache(options.cacheDocuments ?? DEFAULT_CACHE_DOCUMENTS);
+    this.cache = new DocumentCache(options.cacheDocuments ?? cacheDocumentsFor(documents));
     this.onConnection = options.onConnection ?? (() => undefined);
     this.retry = options.retry ?? DEFAULT_RETRY;
     this.onError =
