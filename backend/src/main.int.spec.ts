@@ -14,7 +14,7 @@ import {
   type TestProcess,
 } from '@creators/storage/testing';
 import { anEvent } from './testing/events.js';
-import { ITEMS } from '@creators/projections';
+import { ITEMS, MEDIA_USAGE } from '@creators/projections';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
 
@@ -157,5 +157,39 @@ describe('the gateway process on the embedded default', () => {
       whileRunning: gateway,
     });
     expect(doc).toMatchObject({ id: 'x1', status: 'published', slug: 'grid', revision: 1 });
+  });
+});
+
+describe("the gateway's readiness on a fresh data folder", () => {
+  it('says ready only once the read models are made, so that the first read routed to it finds them', async () => {
+    const dataDir = tempDir('gateway-ready-');
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const fresh = startProcess(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DEMO_DATA: '0',
+        EVENTSTORE_URL: '',
+        MONGODB_URL: '',
+        SENTRY_DSN: '',
+      },
+    });
+    let file: SqliteDocumentStore | null = null;
+    try {
+      // Asked as often as it answers from the moment it listens: a balancer routes on the first "ready".
+      await eventually(
+        async () => ((await fetch(`${base}/api/health/ready`).catch(() => null))?.status === 200 ? true : null),
+        { what: 'the fresh gateway to be ready', whileRunning: fresh, intervalMs: 1 },
+      );
+      // The projector made every read model's collection before that: the quota an upload reads is one.
+      file = new SqliteDocumentStore(join(dataDir, 'creators.db'));
+      expect(await file.get(MEDIA_USAGE, 'nobody')).toBeNull();
+      expect((await fetch(`${base}/api/marketplace/components`)).status).toBe(200);
+    } finally {
+      await file?.close();
+      await fresh.stop();
+    }
   });
 });
