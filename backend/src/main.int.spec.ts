@@ -34,6 +34,20 @@ const freePort = (): Promise<number> =>
 
 const event = (type: string, data: object): NewEvent => anEvent(type, data, 'c1');
 
+/** The built gateway on the embedded default over `dataDir`, without demo content, listening on `port`. */
+const startGateway = (dataDir: string, port: number): TestProcess =>
+  startProcess(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+      EVENTSTORE_URL: '',
+      MONGODB_URL: '',
+      SENTRY_DSN: '',
+    },
+  });
+
 describe('the gateway process on the embedded default', () => {
   let gateway: TestProcess;
   let base: string;
@@ -44,17 +58,7 @@ describe('the gateway process on the embedded default', () => {
     dataDir = tempDir('gateway-');
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    gateway = startProcess(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO_DATA: '0',
-        EVENTSTORE_URL: '',
-        MONGODB_URL: '',
-        SENTRY_DSN: '',
-      },
-    });
+    gateway = startGateway(dataDir, port);
     // It says so once it listens and its projector runs.
     await gateway.waitForStdout(/"msg":"creators marketplace listening"/);
   });
@@ -165,17 +169,7 @@ describe("the gateway's readiness on a fresh data folder", () => {
     const dataDir = tempDir('gateway-ready-');
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const fresh = startProcess(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO_DATA: '0',
-        EVENTSTORE_URL: '',
-        MONGODB_URL: '',
-        SENTRY_DSN: '',
-      },
-    });
+    const fresh = startGateway(dataDir, port);
     let file: SqliteDocumentStore | null = null;
     try {
       // Asked as often as it answers from the moment it listens: a balancer routes on the first "ready".
