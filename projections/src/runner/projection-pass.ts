@@ -168,8 +168,7 @@ class BatchWork {
  * 5,000 than 50,000 (with 22,000 point reads against 7) and peaked about 90 MB lower. A store a
  * round trip away (MongoDB) answers each miss with a batch's pause, so many are kept.
  */
-export const cacheDocumentsFor = (store: PassStore): number =>
-  store.getNow === undefined ? 50_000 : 5_000;
+export const cacheDocumentsFor = (store: PassStore): number => (store.getNow === undefined ? 50_000 : 5_000);
 
 /**
  * Events per batch when replaying the log into models built aside (a rebuild, an as-of namespace),
