@@ -43,10 +43,7 @@ async function main(): Promise<void> {
   shutdown.onStop('blob store', () => blobs.close());
   const startUp = new StartUp();
   const seeding = config.demoData && (await stores.events.headPosition()) === null;
-  // Not ready until the projector in this process has made the read models' collections (as it
-  // starts): a read before that would find one missing. Seeding also refuses commands meanwhile.
   if (seeding) startUp.begin('seeding demo content');
-  else if (runner !== null) startUp.begin('starting the read models', 'taken');
   const app = await shutdown.during(
     createApp({
       config,

@@ -8,6 +8,7 @@ export { ThreadedProjections } from './thread/threaded-projections.js';
 export { GracefulShutdown, type GracefulShutdownOptions } from './shutdown/graceful-shutdown.js';
 export {
   ProjectionRunner,
+  readModelsMade,
   type ProjectionState,
   type ProjectionStatus,
   type BatchReport,

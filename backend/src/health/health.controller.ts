@@ -27,12 +27,14 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: started, and the read models have caught up with the log (503 until then). */
+  /** Readiness: started, the read models made and caught up with the log (503 until then). */
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   async ready(): Promise<{ status: 'ready'; position: string }> {
     const pending = this.startUp.pending;
     if (pending !== null) throw commonError('starting', `the gateway is starting: ${pending}`);
+    if (!(await this.clock.modelsMade()))
+      throw commonError('starting', 'the gateway is starting: the projector is making the read models');
     const [head, position] = await Promise.all([this.events.headPosition(), this.clock.position()]);
     if (head !== null && position < head) {
       throw commonError('not_caught_up', `the read models are at ${position} of ${head}; catching up`);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ALL_PROJECTORS, type Projections } from '@creators/projections';
+import { ALL_PROJECTORS, readModelsMade, type Projections } from '@creators/projections';
 import type { DocumentStore, EventStore } from '@creators/storage';
 import { DOCUMENT_STORE, EVENT_STORE, PROJECTION_RUNNER } from './tokens.js';
 
@@ -33,12 +33,22 @@ export class ReadModelClock {
   /** When `current` was read from the store (production only). */
   private readAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<ReadMark> | null = null;
+  private made = false;
 
   constructor(
     @Inject(PROJECTION_RUNNER) private readonly runner: Projections | null,
     @Inject(DOCUMENT_STORE) private readonly documents: DocumentStore,
     @Inject(EVENT_STORE) private readonly events: EventStore,
   ) {}
+
+  /**
+   * Whether the projector has made the read models' collections (it makes them as it starts, in
+   * this process or in its own): before that a read finds one missing. Asked of the store until true.
+   */
+  async modelsMade(): Promise<boolean> {
+    this.made ||= await readModelsMade(this.documents);
+    return this.made;
+  }
 
   /** The mark now when it is known without I/O (always, embedded); null when the store must be asked. */
   known(): ReadMark | null {

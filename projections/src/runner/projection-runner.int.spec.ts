@@ -1,13 +1,19 @@
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { asItemEvent, type RecordedEvent } from '@creators/contracts';
-import { collectionName, SqliteDocumentStore, SqliteEventStore, type Doc } from '@creators/storage';
+import {
+  collectionName,
+  SqliteDocumentStore,
+  SqliteEventStore,
+  type CollectionSpec,
+  type Doc,
+} from '@creators/storage';
 import { INTEGRATION_TEST_MS, PROMPTLY_MS, tempDir } from '@creators/storage/testing';
 import { EVENT_STATS, eventStatsProjector } from '../event-stats/event-stats.projector.js';
 import { evolveItemState, type ItemStateDoc } from '../published-items/item-state.js';
 import { itemLife } from '../testing/item-events.js';
 import { ProjectionPass, roleOf } from './projection-pass.js';
-import { ProjectionRunner } from './projection-runner.js';
+import { ProjectionRunner, readModelsMade } from './projection-runner.js';
 import { documentProjector, type Projector } from './projector.js';
 
 jest.setTimeout(INTEGRATION_TEST_MS);
@@ -200,5 +206,27 @@ describe('ProjectionRunner over SQLite', () => {
     expect(await v2.waitFor(position, PROMPTLY_MS)).toBe(true);
     await expect(documents.count('weighted_leftovers')).rejects.toMatchObject({ code: 'unknown_collection' });
     expect(await documents.get('weighted_totals', 'total')).toEqual({ id: 'total', total: 3 });
+  });
+
+  it('says its read models are made only once every collection of theirs is, made one at a time as on MongoDB', async () => {
+    const seen: boolean[] = [];
+    const made: string[] = [];
+    // Each collection made on its own, and after each one the question asked (as a gateway's readiness does meanwhile).
+    const oneAtATime = Object.assign(Object.create(documents) as SqliteDocumentStore, {
+      ensureCollections: async (specs: readonly CollectionSpec[]) => {
+        for (const spec of specs) {
+          await documents.ensureCollections([spec]);
+          made.push(spec.name);
+          seen.push(await readModelsMade(documents));
+        }
+      },
+    });
+    expect(await readModelsMade(documents)).toBe(false);
+    runner = new ProjectionRunner(events, oneAtATime, [itemStatesProjector, eventStatsProjector]);
+    await runner.start();
+
+    expect(made).toEqual(expect.arrayContaining([ITEM_STATES, EVENT_STATS]));
+    // False while any was still to be made, true once the last one is.
+    expect(seen).toEqual([...made.slice(1).map(() => false), true]);
   });
 });

@@ -1,5 +1,11 @@
 import { upcastEvent, type AccountEvent } from '@creators/contracts';
-import type { CollectionSpec, DocumentStore, EventStore, Subscription } from '@creators/storage';
+import {
+  DocumentStoreError,
+  type CollectionSpec,
+  type DocumentStore,
+  type EventStore,
+  type Subscription,
+} from '@creators/storage';
 import { DocumentCache } from './document-cache.js';
 import { measureLag, NO_LAG, type Lag } from './lag.js';
 import {
@@ -85,7 +91,25 @@ class CheckpointMoved extends Error {
   }
 }
 
+/**
+ * Each model's version as last built. Made last of the read models' collections as a runner starts,
+ * so that it existing says they all do (`readModelsMade`).
+ */
 const VERSIONS = 'projection_versions';
+
+/**
+ * Whether a runner has made every read model's collection (a gateway reads none before that: its
+ * readiness asks this). True for good once true.
+ */
+export async function readModelsMade(documents: Pick<DocumentStore, 'get'>): Promise<boolean> {
+  try {
+    await documents.get(VERSIONS, '');
+    return true;
+  } catch (error) {
+    if (error instanceof DocumentStoreError && error.code === 'unknown_collection') return false;
+    throw error;
+  }
+}
 const rebuildName = (name: string): string => `${name}#rebuild`;
 /** The event after which every read model is rebuilt: a person's key is gone (see `forgetErased`). */
 const ERASED = 'AccountErased' satisfies AccountEvent['type'];
@@ -163,9 +187,10 @@ export class ProjectionRunner implements Projections {
 
   /** Creates the read models' collections, builds aside any whose version changed or never built over a non-empty log, and starts following the log. */
   async start(): Promise<void> {
+    // The versions last: when they exist, every collection before them does (`readModelsMade`).
     await this.documents.ensureCollections([
-      { name: VERSIONS, fields: {} },
       ...this.projectors.flatMap((projector) => projector.collections),
+      { name: VERSIONS, fields: {} },
     ]);
     const stale = new Set<Live>();
     // A model never built over a log that already holds events is built aside, as a rebuild is
