@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events';
 import { closeSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
-import { basename, dirname } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
 import {
@@ -396,14 +395,18 @@ export class SqliteEventStore implements EventStore {
     };
   }
 
-  /** Appends by another process reach this one through a file-system watch on its doorbell file (inotify), not a timer. */
+  /**
+   * Appends by another process reach this one through a file-system watch on its doorbell file
+   * (inotify), not a timer. The file, not its folder: a watch on the folder is told of every page
+   * written to the database and its WAL (a hundred writes per projector commit under load), each
+   * one waking this thread. The doorbell is made first when no writer has rung it yet; a writer
+   * rings it in place, so the watched file stays the same.
+   */
   private watchFile(delta: number): void {
     this.subscribers += delta;
     if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
-      const doorbell = basename(this.doorbell);
-      this.watcher = watch(dirname(this.file), (_kind, name) => {
-        if (name === doorbell) this.appended.emit('appended');
-      });
+      closeSync(openSync(this.doorbell, 'a'));
+      this.watcher = watch(this.doorbell, () => this.appended.emit('appended'));
     } else if (this.subscribers === 0 && this.watcher !== null) {
       this.watcher.close();
       this.watcher = null;

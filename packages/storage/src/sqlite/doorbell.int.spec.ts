@@ -1,0 +1,62 @@
+import { join } from 'node:path';
+import type { RecordedEvent } from '@creators/contracts';
+import { tempDir } from '../testing/harness.js';
+import { newEvent } from '../testing/new-event.js';
+import { SqliteEventStore } from './sqlite-event-store.js';
+
+/**
+ * A subscriber hears of appends made through another connection (the gateway's, while the
+ * projector reads in its own thread or process) only through the doorbell file: nothing in its own
+ * store tells it. Whether the subscriber or the writer comes first, each append reaches it.
+ */
+describe('appends through another connection', () => {
+  const stores: SqliteEventStore[] = [];
+  const open = (file: string): SqliteEventStore => {
+    const store = new SqliteEventStore(file);
+    stores.push(store);
+    return store;
+  };
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((store) => store.close()));
+  });
+
+  /** Subscribes from the start; answers a promise of the first `count` events it is given. */
+  const heard = (store: SqliteEventStore, count: number) => {
+    const events: RecordedEvent[] = [];
+    let done: (events: RecordedEvent[]) => void = () => undefined;
+    const all = new Promise<RecordedEvent[]>((resolve) => (done = resolve));
+    const subscription = store.subscribeToAll({
+      after: null,
+      batchSize: 100,
+      onBatch: ({ events: batch }) => {
+        events.push(...batch);
+        if (events.length >= count) done(events);
+        return Promise.resolve();
+      },
+    });
+    return { all, stop: () => subscription.stop() };
+  };
+
+  it('reach a subscriber that watched before anything was appended', async () => {
+    const file = join(tempDir('doorbell'), 'creators.db');
+    const reader = open(file);
+    const subscriber = heard(reader, 2);
+    const writer = open(file);
+    await writer.append('s-1', [newEvent('First')], 'no_stream');
+    await writer.append('s-2', [newEvent('Second')], 'no_stream');
+    const events = await subscriber.all;
+    await subscriber.stop();
+    expect(events.map((event) => event.type)).toEqual(['First', 'Second']);
+  });
+
+  it('reach a subscriber that came after the writer had rung', async () => {
+    const file = join(tempDir('doorbell'), 'creators.db');
+    const writer = open(file);
+    await writer.append('s-1', [newEvent('Before')], 'no_stream');
+    const subscriber = heard(open(file), 2);
+    await writer.append('s-2', [newEvent('After')], 'no_stream');
+    const events = await subscriber.all;
+    await subscriber.stop();
+    expect(events.map((event) => event.type)).toEqual(['Before', 'After']);
+  });
+});
