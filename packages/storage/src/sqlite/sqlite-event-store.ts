@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { closeSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
+import { closeSync, existsSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
 import {
@@ -399,13 +399,14 @@ export class SqliteEventStore implements EventStore {
    * Appends by another process reach this one through a file-system watch on its doorbell file
    * (inotify), not a timer. The file, not its folder: a watch on the folder is told of every page
    * written to the database and its WAL (a hundred writes per projector commit under load), each
-   * one waking this thread. The doorbell is made first when no writer has rung it yet; a writer
-   * rings it in place, so the watched file stays the same.
+   * one waking this thread. The doorbell is made first when no writer has rung it yet (a store
+   * only read, in a folder it may not write to, watches one that is there); a writer rings it in
+   * place, so the watched file stays the same.
    */
   private watchFile(delta: number): void {
     this.subscribers += delta;
     if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
-      closeSync(openSync(this.doorbell, 'a'));
+      if (!existsSync(this.doorbell)) closeSync(openSync(this.doorbell, 'a'));
       this.watcher = watch(this.doorbell, () => this.appended.emit('appended'));
     } else if (this.subscribers === 0 && this.watcher !== null) {
       this.watcher.close();
