@@ -117,7 +117,12 @@ test.describe('journeys', () => {
     await page.getByLabel('Title').last().fill('Bad');
     await page.getByRole('button', { name: 'Add link' }).click();
     await expect(page.getByText(/web address starting with https:\/\/ .*or a mailto:/i).first()).toBeVisible();
+    // The list moves at once; the new order is saved by a request that leaving the page would cancel.
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/api/dashboard/links/order') && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: /move .*newsletter.* up/i }).click();
+    expect((await saved).ok()).toBe(true);
     await openPage(page, `/${handle}`);
     const links = page.getByRole('link', { name: /Portfolio|Newsletter/ });
     await expect(links.first()).toHaveText(/Newsletter/);

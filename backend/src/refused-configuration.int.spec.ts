@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDir } from '@creators/storage/testing';
 
 const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -11,7 +9,7 @@ describe('the gateway process with a bad setting', () => {
     const child = spawn(process.execPath, [MAIN], {
       env: {
         ...process.env,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'refused-gateway-')),
+        DATA_DIR: tempDir('refused-gateway-'),
         EVENTSTORE_URL: '',
         MONGODB_URL: '',
         PORT: '0',

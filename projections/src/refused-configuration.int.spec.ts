@@ -1,8 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDir } from '@creators/storage/testing';
 
 const WORKER = fileURLToPath(new URL('../dist/worker.js', import.meta.url));
 const HISTORY = fileURLToPath(new URL('../dist/history/cli.js', import.meta.url));
@@ -34,7 +32,7 @@ async function runToExit(
 }
 
 const base = (): Record<string, string> => ({
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'refused-')),
+  DATA_DIR: tempDir('refused-'),
   EVENTSTORE_URL: '',
   MONGODB_URL: '',
   PROJECTOR_PORT: '0',

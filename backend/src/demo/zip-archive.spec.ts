@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from '@creators/storage/testing';
 import { zipArchive } from './zip-archive.js';
 
 describe('a demo ZIP archive', () => {
   it('is read back whole by Python’s zipfile, names and contents alike', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'zip-')), 'kit.zip');
+    const file = join(tempDir('zip-'), 'kit.zip');
     writeFileSync(
       file,
       zipArchive([

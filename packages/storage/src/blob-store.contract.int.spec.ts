@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { FileBlobStore } from './blob/file-blob-store.js';
 import { S3BlobStore } from './blob/s3-blob-store.js';
 import { blobStoreContract } from './testing/blob-store.contract.js';
 import { startS3TestServer, type S3TestServer } from './testing/s3-test-server.js';
+import { tempDir } from './testing/harness.js';
 
 // Several parts at S3's smallest part size, for the adapters that send parts.
 const LARGE = 12 * 1024 * 1024;
 
 describe('FileBlobStore', () => {
-  blobStoreContract(() => Promise.resolve(new FileBlobStore(mkdtempSync(join(tmpdir(), 'blobs-')))), LARGE);
+  blobStoreContract(() => Promise.resolve(new FileBlobStore(tempDir('blobs-'))), LARGE);
 });
 
 describe('S3BlobStore on s3rver', () => {

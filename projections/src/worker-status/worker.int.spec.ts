@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { SqliteEventStore } from '@creators/storage';
+import { tempDir } from '@creators/storage/testing';
 import { ALL_PROJECTORS } from '../all-projectors.js';
 import { publicItemsStage } from '../published-items/public-items.js';
 import { anEvent, itemLife } from '../testing/item-events.js';
@@ -99,7 +98,7 @@ afterEach(async () => {
 
 describe('the projector worker process', () => {
   it('answers health at once, ready once every projection reached the head seen at start, and metrics', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'worker-'));
+    const dataDir = tempDir('worker-');
     const events = new SqliteEventStore(join(dataDir, 'creators.db'));
     const at = '2026-03-01T10:00:00.000Z';
     for (let n = 1; n <= 60; n += 1) {
@@ -150,7 +149,7 @@ describe('the projector worker process', () => {
   });
 
   it('answers 503 naming the failed projection when one stops on an event, and says so in its log', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'worker-failed-'));
+    const dataDir = tempDir('worker-failed-');
     const events = new SqliteEventStore(join(dataDir, 'creators.db'));
     // A sign-up without a handle: the creator profiles cannot project it.
     await events.append('creator-x', [anEvent('CreatorSignedUp', { creatorId: 'x' })], 'no_stream');

@@ -1,15 +1,15 @@
-import { mkdtempSync, readdirSync, statSync, utimesSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { FileBlobStore } from './file-blob-store.js';
+import { tempDir } from '../testing/harness.js';
 
 /** What only the file adapter can show: its layout on disk. */
 describe('FileBlobStore on disk', () => {
   const bytes = Buffer.from('layout');
 
   it('files a blob under its first two hex digits and leaves no temporary file', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'blobs-'));
+    const root = tempDir('blobs-');
     const store = new FileBlobStore(root);
     const { hash } = await store.put(Readable.from([bytes]));
     expect(statSync(join(root, hash.slice(0, 2), hash.slice(2))).size).toBe(bytes.length);
@@ -18,7 +18,7 @@ describe('FileBlobStore on disk', () => {
   });
 
   it('moves an old blob stored again to now, so a sweep of old blobs spares it', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'blobs-'));
+    const root = tempDir('blobs-');
     const store = new FileBlobStore(root);
     const { hash } = await store.put(Readable.from([bytes]));
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);

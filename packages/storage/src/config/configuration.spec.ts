@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ConfigurationError } from './configuration-error.js';
 import { readConfiguration, type Configuration } from './configuration.js';
+import { tempDir } from '../testing/harness.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'configuration-'));
+const scratch = tempDir('configuration-');
 const aFile = join(scratch, 'not-a-folder');
 writeFileSync(aFile, '');
 
