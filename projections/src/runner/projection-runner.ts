@@ -110,6 +110,7 @@ export async function readModelsMade(documents: Pick<DocumentStore, 'get'>): Pro
     throw error;
   }
 }
+
 const rebuildName = (name: string): string => `${name}#rebuild`;
 /** The event after which every read model is rebuilt: a person's key is gone (see `forgetErased`). */
 const ERASED = 'AccountErased' satisfies AccountEvent['type'];
