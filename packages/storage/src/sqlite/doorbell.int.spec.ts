@@ -1,3 +1,4 @@
+import { unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@creators/contracts';
 import { tempDir } from '../testing/harness.js';
@@ -7,7 +8,8 @@ import { SqliteEventStore } from './sqlite-event-store.js';
 /**
  * A subscriber hears of appends made through another connection (the gateway's, while the
  * projector reads in its own thread or process) only through the doorbell file: nothing in its own
- * store tells it. Whether the subscriber or the writer comes first, each append reaches it.
+ * store tells it. Whether the subscriber or the writer comes first, and whether the doorbell was
+ * deleted meanwhile, each append reaches it.
  */
 describe('appends through another connection', () => {
   const stores: SqliteEventStore[] = [];
@@ -53,6 +55,28 @@ describe('appends through another connection', () => {
     const file = join(tempDir('doorbell'), 'creators.db');
     const writer = open(file);
     await writer.append('s-1', [newEvent('Before')], 'no_stream');
+    const subscriber = heard(open(file), 2);
+    await writer.append('s-2', [newEvent('After')], 'no_stream');
+    const events = await subscriber.all;
+    await subscriber.stop();
+    expect(events.map((event) => event.type)).toEqual(['Before', 'After']);
+  });
+
+  it('keep reaching a subscriber whose doorbell was deleted', async () => {
+    const file = join(tempDir('doorbell'), 'creators.db');
+    const subscriber = heard(open(file), 1);
+    unlinkSync(`${file}-appended`);
+    await open(file).append('s-1', [newEvent('Rung')], 'no_stream');
+    const events = await subscriber.all;
+    await subscriber.stop();
+    expect(events.map((event) => event.type)).toEqual(['Rung']);
+  });
+
+  it('reach a subscriber that came after the doorbell the writer rings was deleted', async () => {
+    const file = join(tempDir('doorbell'), 'creators.db');
+    const writer = open(file);
+    await writer.append('s-1', [newEvent('Before')], 'no_stream');
+    unlinkSync(`${file}-appended`);
     const subscriber = heard(open(file), 2);
     await writer.append('s-2', [newEvent('After')], 'no_stream');
     const events = await subscriber.all;

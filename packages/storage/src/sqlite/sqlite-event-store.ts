@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { closeSync, existsSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
+import { closeSync, existsSync, fstatSync, openSync, watch, writeSync, type FSWatcher } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { NewEvent, RecordedEvent } from '@creators/contracts';
 import {
@@ -227,6 +227,12 @@ export class SqliteEventStore implements EventStore {
    */
   private ringDoorbell(): void {
     if (this.file === ':memory:') return;
+    // A doorbell deleted meanwhile (a tidy-up of the data folder) is made again: ringing the
+    // deleted one would reach only those who watched it before, never a subscriber that came after.
+    if (this.doorbellFd !== null && fstatSync(this.doorbellFd).nlink === 0) {
+      closeSync(this.doorbellFd);
+      this.doorbellFd = null;
+    }
     this.doorbellFd ??= openSync(this.doorbell, 'w');
     const head = this.statements.head.get()?.position ?? 0;
     writeSync(this.doorbellFd, String(head).padStart(20), 0);
@@ -407,10 +413,33 @@ export class SqliteEventStore implements EventStore {
     this.subscribers += delta;
     if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
       if (!existsSync(this.doorbell)) closeSync(openSync(this.doorbell, 'a'));
-      this.watcher = watch(this.doorbell, () => this.appended.emit('appended'));
+      this.watcher = watch(this.doorbell, (change) => {
+        if (change === 'rename') this.watchAgain();
+        this.appended.emit('appended');
+      });
     } else if (this.subscribers === 0 && this.watcher !== null) {
       this.watcher.close();
       this.watcher = null;
+    }
+  }
+
+  /**
+   * The watched doorbell was deleted (or replaced): a watch follows the file, so it would hear
+   * nothing more. The doorbell at its name is watched instead (made if it is missing); the
+   * subscribers then look at the log once, for what was rung between the two watches. A store that
+   * cannot make it (a folder it may only read) tries again each second until the writer has.
+   */
+  private watchAgain(): void {
+    this.watcher?.close();
+    this.watcher = null;
+    if (this.closed) return;
+    try {
+      this.watchFile(0);
+    } catch {
+      setTimeout(() => {
+        this.watchAgain();
+        this.appended.emit('appended');
+      }, 1000).unref();
     }
   }
 
