@@ -1,4 +1,4 @@
-import { unlinkSync } from 'node:fs';
+import { mkdirSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@creators/contracts';
 import { tempDir } from '../testing/harness.js';
@@ -82,5 +82,17 @@ describe('appends through another connection', () => {
     const events = await subscriber.all;
     await subscriber.stop();
     expect(events.map((event) => event.type)).toEqual(['Before', 'After']);
+  });
+
+  it('are answered, and read, even when the doorbell cannot be rung', async () => {
+    const file = join(tempDir('doorbell'), 'creators.db');
+    // A folder holds the doorbell's name: it cannot be opened for writing.
+    mkdirSync(`${file}-appended`);
+    const writer = open(file);
+    await expect(writer.append('s-1', [newEvent('Kept')], 'no_stream')).resolves.toEqual({
+      nextExpectedRevision: 0,
+      position: 1,
+    });
+    expect((await writer.readStream('s-1')).map((event) => event.type)).toEqual(['Kept']);
   });
 });

@@ -227,15 +227,30 @@ export class SqliteEventStore implements EventStore {
    */
   private ringDoorbell(): void {
     if (this.file === ':memory:') return;
-    // A doorbell deleted meanwhile (a tidy-up of the data folder) is made again: ringing the
-    // deleted one would reach only those who watched it before, never a subscriber that came after.
-    if (this.doorbellFd !== null && fstatSync(this.doorbellFd).nlink === 0) {
-      closeSync(this.doorbellFd);
-      this.doorbellFd = null;
+    try {
+      // A doorbell deleted meanwhile (a tidy-up of the data folder) is made again: ringing the
+      // deleted one would reach only those who watched it before, never a subscriber that came after.
+      if (this.doorbellFd !== null && fstatSync(this.doorbellFd).nlink === 0) this.letGoOfDoorbell();
+      this.doorbellFd ??= openSync(this.doorbell, 'w');
+      const head = this.statements.head.get()?.position ?? 0;
+      writeSync(this.doorbellFd, String(head).padStart(20), 0);
+    } catch {
+      // A ring that cannot be made (its name taken by a folder, a folder no longer writable) loses
+      // nothing: the appends are committed and still answered, and subscribers in other processes
+      // hear of them at the next ring that can be made, which opens the doorbell again.
+      this.letGoOfDoorbell();
     }
-    this.doorbellFd ??= openSync(this.doorbell, 'w');
-    const head = this.statements.head.get()?.position ?? 0;
-    writeSync(this.doorbellFd, String(head).padStart(20), 0);
+  }
+
+  private letGoOfDoorbell(): void {
+    const fd = this.doorbellFd;
+    this.doorbellFd = null;
+    if (fd === null) return;
+    try {
+      closeSync(fd);
+    } catch {
+      // Closed already: nothing left to let go of.
+    }
   }
 
   private get doorbell(): string {
@@ -450,7 +465,7 @@ export class SqliteEventStore implements EventStore {
     if (this.pending.length > 0) this.flush(true);
     await this.wal.idle();
     this.watcher?.close();
-    if (this.doorbellFd !== null) closeSync(this.doorbellFd);
+    this.letGoOfDoorbell();
     this.wal.close();
     this.db.close();
   }
