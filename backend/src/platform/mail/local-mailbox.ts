@@ -21,6 +21,11 @@ export interface LocalMail extends MailMessage {
  */
 export class LocalMailbox implements MailTransport {
   readonly local = true;
+  /**
+   * When the last message was delivered here. Each is stamped at least a millisecond after it, so
+   * "newest first" keeps the order messages came in even when several come within one millisecond.
+   */
+  private lastDeliveredAt = 0;
 
   constructor(
     private readonly documents: DocumentStore,
@@ -28,7 +33,13 @@ export class LocalMailbox implements MailTransport {
   ) {}
 
   async deliver(id: string, message: MailMessage): Promise<void> {
-    const mail: LocalMail = { id, from: this.from, ...message, deliveredAt: new Date().toISOString() };
+    this.lastDeliveredAt = Math.max(Date.now(), this.lastDeliveredAt + 1);
+    const mail: LocalMail = {
+      id,
+      from: this.from,
+      ...message,
+      deliveredAt: new Date(this.lastDeliveredAt).toISOString(),
+    };
     // Delivered twice (a retry after a lost answer), it is still one message.
     await this.documents.insert(LOCAL_MAILBOX, { ...mail });
   }

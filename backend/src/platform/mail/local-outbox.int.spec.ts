@@ -1,7 +1,8 @@
 import { HttpClient } from '../../testing/http-client.js';
 import { startTestApp, type TestApp } from '../../testing/test-app.js';
 import { SmtpPeer } from '../testing/smtp-peer.js';
-import type { LocalMail } from './local-mailbox.js';
+import type { LocalMail, LocalMailbox } from './local-mailbox.js';
+import { MAIL_TRANSPORT } from './mail-transport.js';
 import { Outbox } from './outbox.js';
 import { SmtpTransport } from './smtp-transport.js';
 
@@ -28,6 +29,16 @@ describe('the local outbox', () => {
     expect((ana.json as { items: LocalMail[] }).items).toEqual([
       expect.objectContaining({ to: 'ana@example.com', subject: 'First', text: 'one', from: expect.any(String) }),
     ]);
+  });
+
+  it('keeps messages delivered within one millisecond in the order they came', async () => {
+    const mailbox = testApp.app.get<LocalMailbox>(MAIL_TRANSPORT);
+    // Ids that sort the other way: a tie on the delivery time would put the earlier one first.
+    await Promise.all([
+      mailbox.deliver('zz-earlier', { to: 'cy@example.com', subject: 'Earlier', text: 'one' }),
+      mailbox.deliver('aa-later', { to: 'cy@example.com', subject: 'Later', text: 'two' }),
+    ]);
+    expect((await mailbox.list(10, 'cy@example.com')).map((mail) => mail.subject)).toEqual(['Later', 'Earlier']);
   });
 
   it('answers nobody but this machine (any of its loopback addresses)', async () => {
