@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { RecordedEvent } from '@creators/contracts';
 import { eventually, tempDir } from '../testing/harness.js';
 import { newEvent } from '../testing/new-event.js';
-import { SqliteEventStore } from './sqlite-event-store.js';
+import { doorbellOf, SqliteEventStore } from './sqlite-event-store.js';
 
 /**
  * A subscriber hears of appends made through another connection (the gateway's, while the
@@ -47,7 +47,6 @@ describe('appends through another connection', () => {
       },
     };
   };
-  const doorbellOf = (file: string): string => `${file}-appended`;
 
   it('reach a subscriber that watched before anything was appended', async () => {
     const file = join(tempDir('doorbell'), 'creators.db');

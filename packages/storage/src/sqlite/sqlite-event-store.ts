@@ -64,6 +64,9 @@ const SCHEMA = `
   );
 `;
 
+/** The doorbell file of a log's SQLite file: rung by its writer at each commit, watched by its subscribers. */
+export const doorbellOf = (file: string): string => `${file}-appended`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   position: row[0],
   streamId: row[1],
@@ -254,7 +257,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private get doorbell(): string {
-    return `${this.file}-appended`;
+    return doorbellOf(this.file);
   }
 
   private appendOne({ streamId, events, expected }: PendingAppend): AppendResult {
