@@ -324,6 +324,30 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.count(items, {}, [])).toBe(4);
   });
 
+  it('finds a word typed in part, whether one word or several start with it, ranked as the whole word', async () => {
+    await put([
+      item(1, { title: 'Pricing table', summary: 'Plans and pricing' }),
+      item(2, { title: 'Hero section', summary: 'A pricing teaser' }),
+      item(3, { title: 'Sidebar', summary: 'Sides and sidebars' }),
+      item(4, { title: 'Sidewalk', summary: 'City streets' }),
+      item(5, { title: 'Navbar', summary: 'Menu' }),
+    ]);
+    const ids = async (text: string): Promise<string[]> =>
+      (await store.find<Item>(items, { text, limit: 10 })).items.map((d) => d.id);
+    for (const typed of ['pric', 'prici', 'pricin', 'pricing'])
+      expect(await ids(typed)).toEqual(['item-001', 'item-002']);
+    expect((await ids('side')).sort()).toEqual(['item-003', 'item-004']);
+    expect(await ids('sidew')).toEqual(['item-004']);
+    expect(await ids('sideb')).toEqual(['item-003']);
+    expect(await ids('navba')).toEqual(['item-005']);
+    expect(await ids('navbars')).toEqual([]);
+    expect(await store.count(items, {}, 'side')).toBe(2);
+    // A word that starts the same comes: the part finds both.
+    await put([item(6, { title: 'Navbarkit' })]);
+    expect((await ids('navba')).sort()).toEqual(['item-005', 'item-006']);
+    expect(await store.count(items, {}, 'navba')).toBe(2);
+  });
+
   it('pages through ranked search results without duplicates', async () => {
     await put(
       Array.from({ length: 25 }, (_, i) => item(i + 1, { summary: `vector icon set ${'icon '.repeat(i % 4)}` })),
