@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import { PUBLIC_ITEMS, publicItemsProjector, searchProjector, type PublicItemDoc } from '@creators/projections';
+import {
+  PUBLIC_ITEMS,
+  creatorProfilesProjector,
+  publicItemsProjector,
+  searchProjector,
+  type PublicItemDoc,
+} from '@creators/projections';
 import { SqliteDocumentStore } from '@creators/storage';
 import { tempDir } from '@creators/storage/testing';
+import { Suggest, SuggestHandler } from '../suggest/suggest.js';
 import { SEARCH_CAP, SEARCH_RANKED, SearchItemsHandler } from './search-items.handler.js';
 import { NO_SEARCH_FILTERS, SearchItems } from './search-items.query.js';
 
@@ -44,7 +51,11 @@ describe('search over more matches than it weighs', () => {
 
   beforeEach(async () => {
     documents = new SqliteDocumentStore(join(tempDir('search-cap-'), 'creators.db'));
-    await documents.ensureCollections([...publicItemsProjector.collections, ...searchProjector.collections]);
+    await documents.ensureCollections([
+      ...publicItemsProjector.collections,
+      ...searchProjector.collections,
+      ...creatorProfilesProjector.collections,
+    ]);
   });
   afterEach(async () => {
     await documents.close();
@@ -88,5 +99,25 @@ describe('search over more matches than it weighs', () => {
     // The ten title matches are older than the newest the store ranks: they are not among the answers.
     const newest = new Set(later);
     expect(found.ids.filter((id) => !newest.has(id))).toEqual([]);
+  });
+
+  /** The items suggested for the first letters of the word, by id. */
+  const suggested = async (): Promise<string[]> =>
+    (await new SuggestHandler(documents).execute(new Suggest('orbi'))).items.map((item) => `i${item.slug.slice(5)}`);
+
+  it('suggests the best matches, however old, when no more match than the store ranks', async () => {
+    const { early } = await publish(SEARCH_CAP);
+    const titles = new Set(early);
+    const ids = await suggested();
+    expect(ids).toHaveLength(5);
+    expect(ids.filter((id) => !titles.has(id))).toEqual([]);
+  });
+
+  it('suggests the best of the newest matches the store ranks when more match, as search does', async () => {
+    const { later } = await publish(SEARCH_RANKED);
+    const newest = new Set(later);
+    const ids = await suggested();
+    expect(ids).toHaveLength(5);
+    expect(ids.filter((id) => !newest.has(id))).toEqual([]);
   });
 });

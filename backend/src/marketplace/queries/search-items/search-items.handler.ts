@@ -23,7 +23,8 @@ export const SEARCH_CAP = 300;
  * the newest this many (on MongoDB, those with the greatest ids). The store scores every match it
  * ranks, and at 100,000 items a common word matches tens of thousands; a specific one ("navbar")
  * may match one to three thousand, which stay ranked exactly, so a well-liked older item keeps its
- * place.
+ * place. Suggestions rank the same way: the first two letters of a common word match most of the
+ * catalogue, and ranking all of it took a first suggestion 150-230 ms at 100,000 items (10 ms so).
  */
 export const SEARCH_RANKED = 3_000;
 const TOP_LABELS = 12;

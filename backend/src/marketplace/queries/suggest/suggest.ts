@@ -5,6 +5,7 @@ import { CREATOR_PROFILES, PUBLIC_ITEMS, SEARCH_LABELS, wordsOf } from '@creator
 import type { DocumentStore } from '@creators/storage';
 import { DOCUMENT_STORE } from '../../../platform/tokens.js';
 import { expandWords } from '../search-items/query-expansion.js';
+import { SEARCH_RANKED } from '../search-items/search-items.handler.js';
 
 /** What the first letters typed may be: titles, tags and categories, creators. */
 export class Suggest extends Query<SearchSuggestions> {
@@ -31,8 +32,10 @@ export class SuggestHandler implements IQueryHandler<Suggest, SearchSuggestions>
     const slug = corrected.join('-');
     const range = (prefix: string) => ({ gte: prefix, lt: `${prefix}\uffff` });
     const [items, labels, creators] = await Promise.all([
+      // Ranked as search ranks: the first letters of a common word match most of the catalogue.
       this.documents.find(PUBLIC_ITEMS, {
         text: expanded.map((word) => word.alternatives.map(({ term }) => term)),
+        rankWithin: SEARCH_RANKED,
         filter: { marketplace: true },
         limit: EACH,
       }),
