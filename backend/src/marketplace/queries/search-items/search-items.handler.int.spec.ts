@@ -105,19 +105,13 @@ describe('search over more matches than it weighs', () => {
   const suggested = async (): Promise<string[]> =>
     (await new SuggestHandler(documents).execute(new Suggest('orbi'))).items.map((item) => `i${item.slug.slice(5)}`);
 
-  it('suggests the best matches, however old, when no more match than the store ranks', async () => {
-    const { early } = await publish(SEARCH_CAP);
-    const titles = new Set(early);
+  it.each([
+    ['the best matches, however old, when no more match than the store ranks', SEARCH_CAP, 'early'],
+    ['the best of the newest matches the store ranks when more match, as search does', SEARCH_RANKED, 'later'],
+  ] as const)('suggests %s', async (_, later, from) => {
+    const expected = new Set((await publish(later))[from]);
     const ids = await suggested();
     expect(ids).toHaveLength(5);
-    expect(ids.filter((id) => !titles.has(id))).toEqual([]);
-  });
-
-  it('suggests the best of the newest matches the store ranks when more match, as search does', async () => {
-    const { later } = await publish(SEARCH_RANKED);
-    const newest = new Set(later);
-    const ids = await suggested();
-    expect(ids).toHaveLength(5);
-    expect(ids.filter((id) => !newest.has(id))).toEqual([]);
+    expect(ids.filter((id) => !expected.has(id))).toEqual([]);
   });
 });
