@@ -464,10 +464,15 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
       [{ projection: `${name}_build`, position: 9 }],
     );
     expect(await store.get(items, 'item-002')).toBeNull();
+    // Searched before the swap: what the collection's text index knew then is not what it is asked after.
+    expect((await store.find(items, { text: 'rebuilt', limit: 5 })).items).toEqual([]);
+    expect((await store.find(items, { text: 'item', limit: 5 })).items).toHaveLength(1);
     await store.swap([{ source: aside, target: items }], [{ from: `${name}_build`, to: name }]);
     expect(await store.get(items, 'item-001')).toBeNull();
     expect(await store.get(items, 'item-002')).toEqual(item(2, { title: 'Rebuilt pricing' }));
     expect((await store.find(items, { text: 'rebuilt', limit: 5 })).items).toHaveLength(1);
+    expect((await store.find(items, { text: 'rebui', limit: 5 })).items).toHaveLength(1);
+    expect((await store.find(items, { text: 'item', limit: 5 })).items).toEqual([]);
     expect(await store.count(items, { kind: 'components' })).toBe(1);
     expect(await store.getCheckpoint(name)).toBe(9);
     expect(await store.getCheckpoint(`${name}_build`)).toBeNull();
