@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import {
   type CardPage,
   type CreatorReviewsView,
@@ -5,7 +6,7 @@ import {
   type ItemReviewsView,
   type ProblemDocument,
 } from '@creators/contracts';
-import { PROMPTLY_MS } from '@creators/storage/testing';
+import { INTEGRATION_TEST_MS, PROMPTLY_MS } from '@creators/storage/testing';
 import { strFromU8, unzipSync } from 'fflate';
 import type { ModerationCaseView } from '../moderation/queries/get-moderation-queue.js';
 import { grantRole, signedInCreator } from '../testing/creators.js';
@@ -14,6 +15,9 @@ import { signUpByEmail } from '../testing/mailbox.js';
 import { awayFromWindowEnd, newAddress } from '../testing/rate-windows.js';
 import { startTestApp, type TestApp } from '../testing/test-app.js';
 import { REVIEWS_PER_ACCOUNT } from './http/reviews.controller.js';
+
+// A burst may first wait (up to a minute) to start away from its rate window's end.
+jest.setTimeout(INTEGRATION_TEST_MS);
 
 type Person = { client: HttpClient; creatorId: string; handle: string };
 
