@@ -16,11 +16,13 @@ describe('eventFields', () => {
     });
   });
 
-  it('sets our own fields after the copied ones, in one copy', () => {
+  it('sets the fields onto a document of ours, after its own fields and never over one of them', () => {
     const fields = { title: 'Grid', summary: undefined, score: 1 };
-    const doc = eventFields(fields, { id: 'i1', score: 7 });
-    expect(doc).toEqual({ title: 'Grid', score: 7, id: 'i1' });
-    expect(Object.keys(doc)).toEqual(['title', 'score', 'id']);
+    const made = { id: 'i1', score: 7 };
+    const doc = eventFields(fields, made);
+    expect(doc).toBe(made);
+    expect(doc).toEqual({ id: 'i1', score: 7, title: 'Grid' });
+    expect(Object.keys(doc)).toEqual(['id', 'score', 'title']);
     expect(fields).toEqual({ title: 'Grid', summary: undefined, score: 1 });
   });
 

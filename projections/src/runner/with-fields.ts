@@ -12,22 +12,28 @@ export const withFields = <B extends object, F extends object>(base: B, fields: 
  * The fields an event carries (an item's title, price, ...), copied as `{ ...fields }` would but
  * without its slow path: each own field that is set, in order, so that `withFields` can take the
  * copy. A field named `__proto__` (which no item has) is left out rather than made the prototype.
- * With `more`, those are set on the copy after them (no second copy of every field).
+ *
+ * With `onto`, a document of our own just made as a literal (an item's public document: its id,
+ * its card, its counts), the fields are set onto it instead, after its own, and never over one of
+ * them. Built so rather than as a copy of the fields with thirty-odd fields added one by one: V8
+ * turns an object grown so far from `{}` into a dictionary, about six times slower to build
+ * (3 µs against 0.5) and slower to read and to copy to the commit thread, while one begun as a
+ * literal keeps its fast shape.
  */
 export function eventFields<F extends object, M extends object = object>(
   fields: F,
-  more?: M,
+  onto?: M,
 ): F & M & { readonly [field: string]: unknown } {
-  const copy: Record<string, unknown> = {};
+  const copy: Record<string, unknown> = onto === undefined ? {} : (onto as Record<string, unknown>);
   const source = fields as Record<string, unknown>;
   // A loop over own keys rather than `Object.entries`: no pair made per field of every document.
   for (const key in source) {
     if (!Object.hasOwn(source, key) || key === '__proto__') continue;
     const value = source[key];
-    if (value !== undefined) copy[key] = value;
+    // Only unset fields are left out: the copy has every field the original has a value for.
+    if (value !== undefined && (onto === undefined || !Object.hasOwn(copy, key))) copy[key] = value;
   }
-  // Only unset fields are left out: the copy has every field the original has a value for.
-  return (more === undefined ? copy : Object.assign(copy, more)) as F & M & { readonly [field: string]: unknown };
+  return copy as F & M & { readonly [field: string]: unknown };
 }
 
 /**

@@ -60,14 +60,36 @@ function vocabularyText(item: PublicItem<SearchField>, field: (typeof VOCABULARY
   }
 }
 
-function vocabularyOf(item: PublicItem<SearchField> | null): Set<string> {
-  if (item === null) return new Set();
-  return new Set(VOCABULARY_FIELDS.flatMap((field) => vocabularyWords(vocabularyText(item, field))));
+/** What an item adds to search, worked out once per version of its fields (and its creator's name). */
+interface Contribution {
+  readonly creatorName: string;
+  readonly words: ReadonlySet<string>;
+  readonly labels: ReadonlyMap<string, SearchLabel>;
 }
 
-function labelsOf(item: PublicItem<SearchField> | null): Map<string, SearchLabel> {
+/**
+ * Each fields object's contribution: an item's fields are a new object whenever they change, and
+ * the same one on both sides of every other transition (published, unpublished, its creator
+ * renamed), so the words that leave an item when it is unpublished are those counted when it was
+ * published, not worked out again.
+ */
+const contributions = new WeakMap<object, Contribution>();
+const NOTHING: Contribution = { creatorName: '', words: new Set(), labels: new Map() };
+
+function contributionOf(item: PublicItem<SearchField> | null): Contribution {
+  if (item === null) return NOTHING;
+  const known = contributions.get(item.fields);
+  if (known?.creatorName === item.creator.name) return known;
+  const words = new Set<string>();
+  for (const field of VOCABULARY_FIELDS)
+    for (const word of vocabularyWords(vocabularyText(item, field))) words.add(word);
+  const contribution = { creatorName: item.creator.name, words, labels: labelsOf(item) };
+  contributions.set(item.fields, contribution);
+  return contribution;
+}
+
+function labelsOf(item: PublicItem<SearchField>): Map<string, SearchLabel> {
   const labels = new Map<string, SearchLabel>();
-  if (item === null) return labels;
   for (const [type, values] of [
     ['tag', item.fields.tags ?? []],
     ['category', item.fields.categories ?? []],
@@ -101,7 +123,15 @@ function countTerm(docs: WorkingDocs, term: string, delta: number): void {
 function countLabel(docs: WorkingDocs, label: SearchLabel, delta: number): void {
   const doc = docs.get(SEARCH_LABELS, label.id);
   const count = (doc?.count ?? 0) + delta;
-  if (count > 0) docs.put(SEARCH_LABELS, { ...label, count });
+  if (count > 0)
+    docs.put(SEARCH_LABELS, {
+      id: label.id,
+      key: label.key,
+      type: label.type,
+      kind: label.kind,
+      label: label.label,
+      count,
+    });
   else docs.delete(SEARCH_LABELS, label.id);
 }
 
@@ -130,13 +160,11 @@ export const searchProjector = publicItemProjector<SearchField>({
       before.creator.name === after.creator.name
     )
       return;
-    const was = vocabularyOf(before);
-    const is = vocabularyOf(after);
-    for (const term of was) if (!is.has(term)) countTerm(docs, term, -1);
-    for (const term of is) if (!was.has(term)) countTerm(docs, term, 1);
-    const labelsBefore = labelsOf(before);
-    const labelsAfter = labelsOf(after);
-    for (const [id, label] of labelsBefore) if (!labelsAfter.has(id)) countLabel(docs, label, -1);
-    for (const [id, label] of labelsAfter) if (!labelsBefore.has(id)) countLabel(docs, label, 1);
+    const was = contributionOf(before);
+    const is = contributionOf(after);
+    for (const term of was.words) if (!is.words.has(term)) countTerm(docs, term, -1);
+    for (const term of is.words) if (!was.words.has(term)) countTerm(docs, term, 1);
+    for (const [id, label] of was.labels) if (!is.labels.has(id)) countLabel(docs, label, -1);
+    for (const [id, label] of is.labels) if (!was.labels.has(id)) countLabel(docs, label, 1);
   },
 });
