@@ -30,7 +30,7 @@ export function eventFields<F extends object, M extends object = object>(
   for (const key in source) {
     if (!Object.hasOwn(source, key) || key === '__proto__') continue;
     const value = source[key];
-    // Only unset fields are left out: the copy has every field the original has a value for.
+    // Only unset fields are left out (and, onto a document, those it has): every other field with a value is set.
     if (value !== undefined && (onto === undefined || !Object.hasOwn(copy, key))) copy[key] = value;
   }
   return copy as F & M & { readonly [field: string]: unknown };
