@@ -35,6 +35,8 @@ test.describe('on a phone (390 × 844)', () => {
       `/marketplace/components/${card.slug}`,
       `/${card.creator.handle}`,
       '/marketplace/search?q=grid',
+      // One word as long as search takes, matching nothing: the empty state says it back, wrapped.
+      `/marketplace/search?q=${'q'.repeat(200)}`,
       '/marketplace/components/tags',
       '/marketplace/templates/categories',
       '/feed',
