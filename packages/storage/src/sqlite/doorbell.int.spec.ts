@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, symlinkSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@creators/contracts';
 import { eventually, tempDir } from '../testing/harness.js';
@@ -84,6 +84,19 @@ describe('appends through another connection', () => {
     const subscriber = heard(open(file), 2);
     await writer.append('s-2', [newEvent('After')], 'no_stream');
     expect(await subscriber.types()).toEqual(['Before', 'After']);
+  });
+
+  it('reach a subscriber that could neither watch nor make its doorbell, once it can', async () => {
+    const dir = tempDir('doorbell');
+    const file = join(dir, 'creators.db');
+    // The doorbell's name leads into a folder not made yet: nobody can make it, watch it or ring it.
+    symlinkSync(join(dir, 'later', 'doorbell'), doorbellOf(file));
+    const writer = open(file);
+    const subscriber = heard(open(file), 1);
+    await writer.append('s-1', [newEvent('Unrung')], 'no_stream');
+    // Nothing rang: the subscriber hears of the append only by trying its doorbell again, once it can be made.
+    mkdirSync(join(dir, 'later'));
+    expect(await subscriber.types()).toEqual(['Unrung']);
   });
 
   it('are answered, and read, even when the doorbell cannot be rung', async () => {

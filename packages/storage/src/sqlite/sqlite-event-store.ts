@@ -97,6 +97,8 @@ export class SqliteEventStore implements EventStore {
   /** What answers the appends once they are on disk. */
   private readonly wal: WalSync;
   private watcher: FSWatcher | null = null;
+  /** The next try at watching a doorbell that could not be watched (null: none is waiting). */
+  private rewatch: NodeJS.Timeout | null = null;
   /** The doorbell file, kept open: a ring is one write, not an open, a truncation and a close. */
   private doorbellFd: number | null = null;
   private subscribers = 0;
@@ -425,16 +427,26 @@ export class SqliteEventStore implements EventStore {
    * written to the database and its WAL (a hundred writes per projector commit under load), each
    * one waking this thread. The doorbell is made first when no writer has rung it yet (a store
    * only read, in a folder it may not write to, watches one that is there); a writer rings it in
-   * place, so the watched file stays the same.
+   * place, so the watched file stays the same. A store that can neither watch nor make it (a
+   * folder it may only read, before any writer rang) tries again each second until it can, and its
+   * subscribers then look at the log once, for what was appended meanwhile.
    */
   private watchFile(delta: number): void {
     this.subscribers += delta;
     if (this.subscribers > 0 && this.watcher === null && this.file !== ':memory:') {
-      if (!existsSync(this.doorbell)) closeSync(openSync(this.doorbell, 'a'));
-      this.watcher = watch(this.doorbell, (change) => {
-        if (change === 'rename') this.watchAgain();
-        this.appended.emit('appended');
-      });
+      try {
+        if (!existsSync(this.doorbell)) closeSync(openSync(this.doorbell, 'a'));
+        this.watcher = watch(this.doorbell, (change) => {
+          if (change === 'rename') this.watchAgain();
+          this.appended.emit('appended');
+        });
+      } catch {
+        this.rewatch ??= setTimeout(() => {
+          this.rewatch = null;
+          this.watchAgain();
+          this.appended.emit('appended');
+        }, 1000).unref();
+      }
     } else if (this.subscribers === 0 && this.watcher !== null) {
       this.watcher.close();
       this.watcher = null;
@@ -444,21 +456,12 @@ export class SqliteEventStore implements EventStore {
   /**
    * The watched doorbell was deleted (or replaced): a watch follows the file, so it would hear
    * nothing more. The doorbell at its name is watched instead (made if it is missing); the
-   * subscribers then look at the log once, for what was rung between the two watches. A store that
-   * cannot make it (a folder it may only read) tries again each second until the writer has.
+   * subscribers then look at the log once, for what was rung between the two watches.
    */
   private watchAgain(): void {
     this.watcher?.close();
     this.watcher = null;
-    if (this.closed) return;
-    try {
-      this.watchFile(0);
-    } catch {
-      setTimeout(() => {
-        this.watchAgain();
-        this.appended.emit('appended');
-      }, 1000).unref();
-    }
+    if (!this.closed) this.watchFile(0);
   }
 
   async close(): Promise<void> {
@@ -467,6 +470,7 @@ export class SqliteEventStore implements EventStore {
     // The appends already taken are committed and synced, and answered, before the file closes.
     if (this.pending.length > 0) this.flush(true);
     await this.wal.idle();
+    if (this.rewatch !== null) clearTimeout(this.rewatch);
     this.watcher?.close();
     this.letGoOfDoorbell();
     this.wal.close();
