@@ -260,6 +260,16 @@ export interface EngagementLedger {
   readonly pasts: CollectionName<PastTallies>;
   /** Folds one event into the ledger (through `docs`) and says which items' windows changed. */
   apply(event: RecordedEvent, docs: WorkingDocs): readonly WindowChange[];
+  /**
+   * Folds views and previews of one item on the clock's own day into its window at once, as
+   * `apply` would one by one (in the order each type first came): `counts` by type.
+   */
+  addViews(
+    docs: WorkingDocs,
+    item: { readonly itemId: string; readonly kind: ItemKind },
+    day: string,
+    counts: ReadonlyMap<'ItemViewed' | 'ItemPreviewed', number>,
+  ): WindowChange;
 }
 
 /**
@@ -418,6 +428,21 @@ export function engagementLedger(name: string): EngagementLedger {
     windows,
     clocks,
     pasts,
+    addViews(docs, { itemId, kind }, day, counts) {
+      const before = docs.get(windows, itemId);
+      const window = before ?? emptyWindow(itemId, kind);
+      // Days are `YYYY-MM-DD` and types event names, never `__proto__`.
+      const tally: Partial<Record<EngagementEvent['type'], number>> = Object.assign({}, window.tallies[day]);
+      let points = 0;
+      for (const [type, count] of counts) {
+        tally[type] = (tally[type] ?? 0) + count;
+        points += ENGAGEMENT_POINTS[type] * count;
+      }
+      // On the clock's day: inside the window, and no earlier than any day a window holds.
+      const after = pointsAdded(window, day, points, { tallies: withKey(window.tallies, day, tally) });
+      docs.put(windows, after);
+      return { itemId, before, after };
+    },
     apply(event, docs) {
       const day = dayOf(event.metadata.occurredAt);
       // Most events only have their day compared with the clock's: nothing else is made for them.

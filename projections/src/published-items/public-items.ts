@@ -1,6 +1,8 @@
 import { collectionName } from '@creators/storage';
 import {
   asCreatorVisibilityEvent,
+  asEngagementEvent,
+  asEntitlementEvent,
   asItemEvent,
   asItemVisibilityEvent,
   type ChangelogLine,
@@ -10,7 +12,7 @@ import {
   type RecordedEvent,
   type ReleaseRecord,
 } from '@creators/contracts';
-import { engagementLedger, type ItemWindow } from '../engagement/engagement-ledger.js';
+import { CLOCK, dayOf, engagementLedger, type ItemWindow } from '../engagement/engagement-ledger.js';
 import { asCreatorEvent, cardOf, evolveCreatorCard, unknownCreator, type CreatorCardDoc } from './creator-cards.js';
 import { evolveItemState, isShown, ITEMS, ITEMS_COLLECTION, type ItemStateDoc } from './item-state.js';
 import { evolveRatings, noRating, ratingOf, ratingSubject, type ItemRating, type RatingsDoc } from './item-ratings.js';
@@ -65,6 +67,8 @@ export class ItemTransition {
     private readonly from: Showing,
     private readonly to: Showing,
     readonly engagement: boolean,
+    /** The views it counts, when it folds several at once (null: it is the event just folded). */
+    readonly counted: Counted | null = null,
   ) {}
 
   get before(): PublicItem | null {
@@ -90,6 +94,88 @@ export class ItemTransition {
   /** Only where it ends, as seen by a model that has applied its beginning. */
   endOnly(): ItemTransition {
     return new ItemTransition(NOT_SHOWN, this.to, this.engagement);
+  }
+}
+
+/** Views and previews of one item, counted on the clock's day and not folded yet: the first and the last, and how many of each type. */
+interface Counted {
+  readonly item: { readonly itemId: string; readonly kind: ItemKind };
+  readonly day: string;
+  readonly from: RecordedEvent;
+  to: RecordedEvent;
+  readonly counts: Map<'ItemViewed' | 'ItemPreviewed', number>;
+}
+
+/** Each batch's counted views by item id (a batch's working documents are its own). */
+const countedViews = new WeakMap<WorkingDocs, Map<string, Counted>>();
+
+function countedOf(docs: WorkingDocs): Map<string, Counted> {
+  let counted = countedViews.get(docs);
+  if (counted === undefined) {
+    counted = new Map();
+    countedViews.set(docs, counted);
+  }
+  return counted;
+}
+
+/**
+ * A view or preview on the clock's own day is counted, not folded (true): views only add to their
+ * item's window, so a batch's views of an item are folded at once, before the next other event of
+ * the item, before the clock moves to a new day, and at the batch's end. (A creator renamed or
+ * hidden meanwhile shows their items with the windows as folded so far; the counted views follow,
+ * with the new card, and each item ends as it would have.)
+ */
+function countView(docs: WorkingDocs, event: RecordedEvent, day: string, clockDay: string | null): boolean {
+  const engagement = asEngagementEvent(event);
+  if (engagement === null || day !== clockDay) return false;
+  if (engagement.type !== 'ItemViewed' && engagement.type !== 'ItemPreviewed') return false;
+  const counted = countedOf(docs);
+  const { itemId, kind } = engagement.data;
+  const known = counted.get(itemId);
+  if (known === undefined)
+    counted.set(itemId, {
+      item: { itemId, kind },
+      day,
+      from: event,
+      to: event,
+      counts: new Map([[engagement.type, 1]]),
+    });
+  else {
+    known.to = event;
+    known.counts.set(engagement.type, (known.counts.get(engagement.type) ?? 0) + 1);
+  }
+  return true;
+}
+
+/** The item an event is about, when it is about one (its window may then change or be read). */
+const itemOf = (event: RecordedEvent): string | null =>
+  (asItemEvent(event) ?? asItemVisibilityEvent(event) ?? asEngagementEvent(event) ?? asEntitlementEvent(event))?.data
+    .itemId ?? ratingSubject(event);
+
+/**
+ * Folds the counted views of `itemIds` into their windows, each a transition of its item (when
+ * shown) spanning the views it counts. They stop being counted only once the whole step has run:
+ * a step that misses a document runs again from the same counts.
+ */
+function foldCounted(
+  docs: WorkingDocs,
+  itemIds: Iterable<string>,
+  transitions: ItemTransition[],
+  folded: string[],
+): void {
+  const counted = countedOf(docs);
+  for (const itemId of itemIds) {
+    const views = counted.get(itemId);
+    if (views === undefined) continue;
+    folded.push(itemId);
+    const { before, after } = ledger.addViews(docs, views.item, views.day, views.counts);
+    const state = docs.get(ITEMS, itemId);
+    if (!isShown(state)) continue;
+    const card = readCard(docs, state.creatorId);
+    const rating = readRating(docs, itemId);
+    transitions.push(
+      new ItemTransition({ state, card, window: before, rating }, { state, card, window: after, rating }, true, views),
+    );
   }
 }
 
@@ -144,6 +230,17 @@ export const publicItemsStage: Stage<ItemTransition> = {
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];
+    const day = dayOf(event.metadata.occurredAt);
+    const clockDay = docs.get(PUBLIC_ENGAGEMENT_CLOCK, CLOCK)?.day ?? null;
+    if (countView(docs, event, day, clockDay)) return transitions;
+    const counted = countedOf(docs);
+    const folded: string[] = [];
+    if (counted.size > 0) {
+      const subject = itemOf(event);
+      // A new day may take old days out of every window: what was counted on the last one goes in first.
+      if (clockDay !== null && day > clockDay) foldCounted(docs, [...counted.keys()], transitions, folded);
+      else if (subject !== null) foldCounted(docs, [subject], transitions, folded);
+    }
     const itemId = (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId;
     if (itemId !== undefined) onItem(docs, itemId, event, transitions);
     else if (!onCreatorVisibility(docs, event, transitions) && !onReview(docs, event, transitions))
@@ -157,9 +254,20 @@ export const publicItemsStage: Stage<ItemTransition> = {
         new ItemTransition({ state, card, window: before, rating }, { state, card, window: after, rating }, true),
       );
     }
+    for (const itemId of folded) counted.delete(itemId);
     return transitions;
   },
 
+  flush(docs) {
+    const transitions: ItemTransition[] = [];
+    const counted = countedOf(docs);
+    const folded: string[] = [];
+    foldCounted(docs, [...counted.keys()], transitions, folded);
+    for (const itemId of folded) counted.delete(itemId);
+    return transitions;
+  },
+
+  spanOf: (transition) => transition.counted,
   subjectOf: (transition) => transition.subject,
   // An item's views and likes in a batch are shown once, from the first state to the last.
   mergeable: (transition) => transition.engagement,

@@ -1,7 +1,7 @@
 import { upcastEvent, type RecordedEvent } from '@creators/contracts';
 import type { Doc, DocumentChange, Page } from '@creators/storage';
 import { PUBLIC_ITEMS, publicItemsProjector } from '../public-items/public-items.projector.js';
-import { publicItemsStage } from '../published-items/public-items.js';
+import { PUBLIC_ENGAGEMENT, publicItemsStage } from '../published-items/public-items.js';
 import { EventLog } from '../testing/event-log.js';
 import { cacheDocumentsFor, ProjectionPass, roleOf, type PassLane, type PassStore } from './projection-pass.js';
 
@@ -128,6 +128,75 @@ describe('a projection pass showing engagement to the models of published items'
     await applyAll(store, lanesAt(liked - 1, liked), log.events.slice(liked - 1));
 
     expect(await store.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 0, likeCount: 0 });
+  });
+});
+
+describe("a projection pass counting a batch's views", () => {
+  /** Views and previews of two items over two days, a like, a creator renamed and an item unpublished among them. */
+  const busyLog = (): EventLog => {
+    const log = new EventLog()
+      .at('2026-03-01')
+      .signUp('u1', 'ada')
+      .signUp('u2', 'bob')
+      .publish('components', 'c1', 'u1', 'grid')
+      .publish('templates', 't1', 'u2', 'folio');
+    log.view('components', 'c1').preview('components', 'c1').view('templates', 't1').view('components', 'c1');
+    log.like('components', 'c1', 'u2').view('components', 'c1');
+    log.creator({ type: 'CreatorProfileUpdated', data: { creatorId: 'u1', changes: { name: 'Ada L.' } } });
+    log.view('components', 'c1').preview('templates', 't1');
+    // A new day while the template's views of the last one are counted.
+    log.at('2026-03-02').view('components', 'c1').view('templates', 't1');
+    log.item('templates', 't1', 'Unpublished').view('components', 'c1').preview('components', 'c1');
+    return log;
+  };
+  /** Every document as its JSON text, by collection and id: key order included. */
+  const texts = (store: MapStore): Record<string, Record<string, string>> =>
+    Object.fromEntries(
+      [...store.docs]
+        .flatMap(([collection, docs]) => (docs.size === 0 ? [] : [[collection, docs] as const]))
+        .map(([collection, docs]) => [
+          collection,
+          Object.fromEntries([...docs].map(([id, doc]) => [id, JSON.stringify(doc)])),
+        ]),
+    );
+
+  it('folds them as it would one by one: the same documents, to the order of their fields', async () => {
+    const { events } = busyLog();
+    const together = new NowStore();
+    await applyAll(together, lanesAt(null, null), events);
+    const oneByOne = new NowStore();
+    const lanes = lanesAt(null, null);
+    for (const event of events) await applyAll(oneByOne, lanes, [event]);
+
+    expect(texts(together)).toEqual(texts(oneByOne));
+    // Six views at a point, two previews at two and a like at five; each day's views and previews tallied apart.
+    expect(await together.get(PUBLIC_ITEMS, 'c1')).toMatchObject({ score: 15, likeCount: 1, creatorName: 'Ada L.' });
+    expect(await together.get(PUBLIC_ENGAGEMENT, 'c1')).toMatchObject({
+      days: { '2026-03-01': 11, '2026-03-02': 4 },
+      tallies: {
+        '2026-03-01': { ItemViewed: 4, ItemPreviewed: 1, ItemLiked: 1 },
+        '2026-03-02': { ItemViewed: 2, ItemPreviewed: 1 },
+      },
+    });
+    expect(await together.get(PUBLIC_ITEMS, 't1')).toBeNull();
+  });
+
+  it('shows a model that had applied part of the batch only what it had not', async () => {
+    const { events } = busyLog();
+    const half = Math.floor(events.length / 2);
+    const stageBehind = new NowStore();
+    await applyAll(stageBehind, lanesAt(null, null), events.slice(0, half - 3));
+    const listingsAhead = new NowStore();
+    await applyAll(listingsAhead, lanesAt(null, null), events.slice(0, half));
+    const store = MapStore.of(
+      [stageBehind, publicItemsStage.collections.map((spec) => spec.name)],
+      [listingsAhead, [PUBLIC_ITEMS]],
+    );
+    await applyAll(store, lanesAt(half - 3, half), events.slice(half - 3));
+    const whole = new NowStore();
+    await applyAll(whole, lanesAt(null, null), events);
+
+    expect(texts(store)).toEqual(texts(whole));
   });
 });
 

@@ -358,6 +358,12 @@ export class ProjectionPass {
         if (missed !== undefined) await missed;
       }
     }
+    const last = events.at(-1);
+    for (const followed of stages) {
+      if (last === undefined) break;
+      const missed = this.flushStage(batch, followed, last);
+      if (missed !== undefined) await missed;
+    }
     for (const followed of stages) await this.showWaiting(batch, followed);
     return batch.work;
   }
@@ -454,6 +460,28 @@ export class ProjectionPass {
     return this.showFolded(batch, followed, changes, 0, stored);
   }
 
+  /** What a stage counted in the batch and has not folded yet, folded and shown at its end. */
+  private flushStage(batch: BatchWork, followed: StageLanes, last: RecordedEvent): Promise<void> | undefined {
+    const { lane, stage, views } = followed;
+    if (stage.flush === undefined || !needs(lane, last.position)) return undefined;
+    const flush = stage.flush.bind(stage);
+    const docs = batch.docsOf(lane, this.readerOf(lane));
+    let changes: readonly unknown[];
+    try {
+      docs.begin();
+      changes = flush(docs);
+    } catch (error) {
+      return this.again(error, docs, () => flush(docs)).then(
+        (flushed) => this.showFolded(batch, followed, flushed, 0, last),
+        (failure: unknown) => {
+          batch.fail(lane, last, failure);
+          for (const view of views) if (needs(view.lane, last.position)) batch.fail(view.lane, last, lane.failure);
+        },
+      );
+    }
+    return this.showFolded(batch, followed, changes, 0, last);
+  }
+
   /**
    * A fold's changes from `from` on: one that may wait joins what its subject has waiting; any
    * other is shown at once, after what its subject had waiting. A promise only when a view missed a
@@ -470,16 +498,18 @@ export class ProjectionPass {
     for (let i = from; i < changes.length; i += 1) {
       const change = changes[i];
       const subject = stage.subjectOf(change);
+      // A change the stage counted over several events spans them; any other, the event just folded.
+      const { from: first, to } = stage.spanOf?.(change) ?? { from: stored, to: stored };
       if (subject !== null && stage.mergeable(change)) {
         const earlier = followed.waiting.get(subject);
-        if (earlier === undefined) followed.waiting.set(subject, { change, from: stored, to: stored });
+        if (earlier === undefined) followed.waiting.set(subject, { change, from: first, to });
         else {
           earlier.change = stage.merge(earlier.change, change);
-          earlier.to = stored;
+          earlier.to = to;
         }
         continue;
       }
-      const span = { change, from: stored, to: stored };
+      const span = { change, from: first, to };
       const waited = subject === null ? undefined : this.showWaitingOf(batch, followed, subject);
       const shown =
         waited === undefined ? this.show(batch, followed, span) : waited.then(() => this.show(batch, followed, span));

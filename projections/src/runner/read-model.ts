@@ -32,6 +32,14 @@ export interface Stage<Change> {
   merge(first: Change, second: Change): Change;
   /** The change as seen by a view that has already applied its beginning: only where it ends. */
   endOf(change: Change): Change;
+  /**
+   * The events a change covers when it is not only the one just folded (null: only that one): a
+   * change the stage counted over several events and folds later (`flush`, or before the next
+   * event of its subject). A waiting change is shown from the first event it covers to the last.
+   */
+  spanOf?(change: Change): { readonly from: RecordedEvent; readonly to: RecordedEvent } | null;
+  /** What the stage counted during the batch and has not folded yet, folded at its end. */
+  flush?(docs: WorkingDocs): readonly Change[];
 }
 
 /** A read model that keeps no state of its own: it follows a stage and shows each of its changes. */
