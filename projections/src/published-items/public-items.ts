@@ -121,16 +121,47 @@ function countedOf(docs: WorkingDocs): Map<string, Counted> {
 /**
  * A view or preview on the clock's own day is counted, not folded (true): views only add to their
  * item's window, so a batch's views of an item are folded at once, before the next other event of
- * the item, before the clock moves to a new day, and at the batch's end. (A creator renamed or
- * hidden meanwhile shows their items with the windows as folded so far; the counted views follow,
- * with the new card, and each item ends as it would have.)
+ * the item, before the clock moves to a new day, and at the batch's end. Any other event first
+ * folds (into `transitions`) what was counted that it must follow; the ids folded go to `folded`.
+ * (A creator renamed or hidden meanwhile shows their items with the windows as folded so far; the
+ * counted views follow, with the new card, and each item ends as it would have.) Most events of a
+ * batch with nothing counted are no views: they read neither the clock nor their item.
  */
-function countView(docs: WorkingDocs, event: RecordedEvent, day: string, clockDay: string | null): boolean {
-  const engagement = asEngagementEvent(event);
-  if (engagement === null || day !== clockDay) return false;
-  if (engagement.type !== 'ItemViewed' && engagement.type !== 'ItemPreviewed') return false;
+function countedOrFolded(
+  docs: WorkingDocs,
+  event: RecordedEvent,
+  transitions: ItemTransition[],
+  folded: string[],
+): boolean {
   const counted = countedOf(docs);
-  const { itemId, kind } = engagement.data;
+  const engagement = asEngagementEvent(event);
+  const view = engagement?.type === 'ItemViewed' || engagement?.type === 'ItemPreviewed' ? engagement : null;
+  if (view === null && counted.size === 0) return false;
+  const day = dayOf(event.metadata.occurredAt);
+  const clockDay = docs.get(PUBLIC_ENGAGEMENT_CLOCK, CLOCK)?.day ?? null;
+  if (view !== null && day === clockDay) {
+    count(counted, view, event, day);
+    return true;
+  }
+  // A new day may take old days out of every window: what was counted on the last one goes in first.
+  if (clockDay !== null && day > clockDay) foldCounted(docs, [...counted.keys()], transitions, folded);
+  else {
+    const subject = itemOf(event);
+    if (subject !== null) foldCounted(docs, [subject], transitions, folded);
+  }
+  return false;
+}
+
+function count(
+  counted: Map<string, Counted>,
+  view: {
+    readonly type: 'ItemViewed' | 'ItemPreviewed';
+    readonly data: { readonly itemId: string; readonly kind: ItemKind };
+  },
+  event: RecordedEvent,
+  day: string,
+): void {
+  const { itemId, kind } = view.data;
   const known = counted.get(itemId);
   if (known === undefined)
     counted.set(itemId, {
@@ -138,13 +169,12 @@ function countView(docs: WorkingDocs, event: RecordedEvent, day: string, clockDa
       day,
       from: event,
       to: event,
-      counts: new Map([[engagement.type, 1]]),
+      counts: new Map([[view.type, 1]]),
     });
   else {
     known.to = event;
-    known.counts.set(engagement.type, (known.counts.get(engagement.type) ?? 0) + 1);
+    known.counts.set(view.type, (known.counts.get(view.type) ?? 0) + 1);
   }
-  return true;
 }
 
 /** The item an event is about, when it is about one (its window may then change or be read). */
@@ -177,6 +207,12 @@ function foldCounted(
       new ItemTransition({ state, card, window: before, rating }, { state, card, window: after, rating }, true, views),
     );
   }
+}
+
+/** Counts folded by a step that has run whole: they are no longer counted. */
+function forget(docs: WorkingDocs, folded: readonly string[]): void {
+  const counted = countedOf(docs);
+  for (const itemId of folded) counted.delete(itemId);
 }
 
 /** The shared stage's name (the `items` model): its checkpoint and version live beside the read models'. */
@@ -230,17 +266,8 @@ export const publicItemsStage: Stage<ItemTransition> = {
 
   fold(event: RecordedEvent, docs: WorkingDocs): ItemTransition[] {
     const transitions: ItemTransition[] = [];
-    const day = dayOf(event.metadata.occurredAt);
-    const clockDay = docs.get(PUBLIC_ENGAGEMENT_CLOCK, CLOCK)?.day ?? null;
-    if (countView(docs, event, day, clockDay)) return transitions;
-    const counted = countedOf(docs);
     const folded: string[] = [];
-    if (counted.size > 0) {
-      const subject = itemOf(event);
-      // A new day may take old days out of every window: what was counted on the last one goes in first.
-      if (clockDay !== null && day > clockDay) foldCounted(docs, [...counted.keys()], transitions, folded);
-      else if (subject !== null) foldCounted(docs, [subject], transitions, folded);
-    }
+    if (countedOrFolded(docs, event, transitions, folded)) return transitions;
     const itemId = (asItemEvent(event) ?? asItemVisibilityEvent(event))?.data.itemId;
     if (itemId !== undefined) onItem(docs, itemId, event, transitions);
     else if (!onCreatorVisibility(docs, event, transitions) && !onReview(docs, event, transitions))
@@ -254,16 +281,15 @@ export const publicItemsStage: Stage<ItemTransition> = {
         new ItemTransition({ state, card, window: before, rating }, { state, card, window: after, rating }, true),
       );
     }
-    for (const itemId of folded) counted.delete(itemId);
+    forget(docs, folded);
     return transitions;
   },
 
   flush(docs) {
     const transitions: ItemTransition[] = [];
-    const counted = countedOf(docs);
     const folded: string[] = [];
-    foldCounted(docs, [...counted.keys()], transitions, folded);
-    for (const itemId of folded) counted.delete(itemId);
+    foldCounted(docs, [...countedOf(docs).keys()], transitions, folded);
+    forget(docs, folded);
     return transitions;
   },
 

@@ -443,14 +443,38 @@ export class ProjectionPass {
       for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, behind);
       return undefined;
     }
+    return this.stageStep(batch, followed, stored, (docs) => stage.fold(event, docs));
+  }
+
+  /** What a stage counted in the batch and has not folded yet, folded and shown at its end. */
+  private flushStage(batch: BatchWork, followed: StageLanes, last: RecordedEvent): Promise<void> | undefined {
+    const { lane, stage } = followed;
+    if (stage.flush === undefined || !needs(lane, last.position)) return undefined;
+    const flush = stage.flush.bind(stage);
+    return this.stageStep(batch, followed, last, flush);
+  }
+
+  /**
+   * One step of a stage at `stored` (a fold, or its flush at the batch's end), its changes shown to
+   * the stage's views. A step that missed a document runs again once it is fetched; one that fails
+   * stops the stage and every view that still needed the event. A promise only then, or when a
+   * change is shown.
+   */
+  private stageStep(
+    batch: BatchWork,
+    followed: StageLanes,
+    stored: RecordedEvent,
+    step: (docs: WorkingDocs) => readonly unknown[],
+  ): Promise<void> | undefined {
+    const { lane, views } = followed;
     const docs = batch.docsOf(lane, this.readerOf(lane));
     let changes: readonly unknown[];
     try {
       docs.begin();
-      changes = stage.fold(event, docs);
+      changes = step(docs);
     } catch (error) {
-      return this.again(error, docs, () => stage.fold(event, docs)).then(
-        (folded) => this.showFolded(batch, followed, folded, 0, stored),
+      return this.again(error, docs, () => step(docs)).then(
+        (stepped) => this.showFolded(batch, followed, stepped, 0, stored),
         (failure: unknown) => {
           batch.fail(lane, stored, failure);
           for (const view of views) if (needs(view.lane, stored.position)) batch.fail(view.lane, stored, lane.failure);
@@ -458,28 +482,6 @@ export class ProjectionPass {
       );
     }
     return this.showFolded(batch, followed, changes, 0, stored);
-  }
-
-  /** What a stage counted in the batch and has not folded yet, folded and shown at its end. */
-  private flushStage(batch: BatchWork, followed: StageLanes, last: RecordedEvent): Promise<void> | undefined {
-    const { lane, stage, views } = followed;
-    if (stage.flush === undefined || !needs(lane, last.position)) return undefined;
-    const flush = stage.flush.bind(stage);
-    const docs = batch.docsOf(lane, this.readerOf(lane));
-    let changes: readonly unknown[];
-    try {
-      docs.begin();
-      changes = flush(docs);
-    } catch (error) {
-      return this.again(error, docs, () => flush(docs)).then(
-        (flushed) => this.showFolded(batch, followed, flushed, 0, last),
-        (failure: unknown) => {
-          batch.fail(lane, last, failure);
-          for (const view of views) if (needs(view.lane, last.position)) batch.fail(view.lane, last, lane.failure);
-        },
-      );
-    }
-    return this.showFolded(batch, followed, changes, 0, last);
   }
 
   /**
