@@ -129,6 +129,11 @@ describe('the demo content', () => {
       ]);
       if (kind === 'sites') expect(amount).toBe(0);
       expect(body.summary).not.toBe('');
+      // "An agency site template", "an icon finder": the article fits the sound after it.
+      expect([body.title, (body.summary ?? '').match(/\b(a [aeiou]|an [^aeiou])/i)?.[0] ?? null]).toEqual([
+        body.title,
+        null,
+      ]);
     }
     // Templates cost more than components, as they do everywhere.
     const median = (kind: ItemKind): number => {

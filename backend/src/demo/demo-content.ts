@@ -246,6 +246,9 @@ function titlesOf(kind: ItemKind, count: number, random: () => number): DemoTitl
   return all.sort(() => random() - 0.5).slice(0, count);
 }
 
+/** The phrase after "A" or "An", as it is said ("An agency site", "A SaaS landing"). */
+const aOrAn = (phrase: string): string => `${/^[aeiou]/i.test(phrase) ? 'An' : 'A'} ${phrase}`;
+
 /** A summary that says what the title names, as its preview shows it. */
 function summaryOf(kind: ItemKind, { noun }: DemoTitle, random: () => number): string {
   // Mid-sentence in lower case, but an acronym keeps its capitals ("a SaaS landing template").
@@ -258,9 +261,9 @@ function summaryOf(kind: ItemKind, { noun }: DemoTitle, random: () => number): s
     case 'component':
       return `A responsive ${name} with light and dark variants, ready to drop into ${pickFrom(random, CONTEXTS)}.`;
     case 'site':
-      return `${kind === 'sites' ? 'A live site' : `A ${name} template`} in ${design.sections.length} sections: ${design.sections.join(', ')}.`;
+      return `${kind === 'sites' ? 'A live site' : aOrAn(`${name} template`)} in ${design.sections.length} sections: ${design.sections.join(', ')}.`;
     case 'plugin':
-      return `A ${name} that lives in a side panel and keeps out of your way.`;
+      return `${aOrAn(name)} that lives in a side panel and keeps out of your way.`;
     case 'lesson':
       return `${noun.name} from a blank file to a working page, one step at a time.`;
     case 'sheet':
