@@ -1,6 +1,32 @@
 import { expect, openPage, signUpThroughOutbox, test, grantRole } from './fixtures.js';
 
 test.describe("the analysts' workbench", () => {
+  test('a creator without the role is told whose pages the workbench and the queue are, and nothing is asked of their APIs', async ({
+    page,
+    problems,
+  }) => {
+    const handle = `norole${Math.random().toString(36).slice(2, 8)}`;
+    await page.goto('/sign-up');
+    await signUpThroughOutbox(page, handle, `No Role ${handle}`);
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
+    for (const [path, holders] of [
+      ['/analytics', 'analysts'],
+      ['/moderation', 'moderators'],
+      ['/moderation/collections', 'moderators'],
+    ] as const) {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`This page is for ${holders}`);
+      await expect(page).toHaveTitle(new RegExp(`^For ${holders}`));
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    }
+    // Each page stopped at its guard: no part of it asked an API that refuses this account.
+    expect(refused).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
   test('an analyst browses events by correlation id and runs a query', async ({ page, problems }) => {
     const handle = `analyst${Math.random().toString(36).slice(2, 8)}`;
     await page.goto('/sign-up');

@@ -1,7 +1,9 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
+import { ROLES, type Role } from '@creators/contracts';
 import { NotFound } from '../components/not-found.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
+import type { RoleNeeded } from './require-creator.js';
 
 /** Nothing there: never was (404), or its creator removed it (410). */
 const NOT_THERE = new Set([404, 410]);
@@ -10,9 +12,49 @@ function isNotFound(error: unknown): boolean {
   return (error instanceof ApiError || isRouteErrorResponse(error)) && NOT_THERE.has(error.status);
 }
 
-/** The not-found page for a 404 or 410; a friendly apology (with a retry, when asked for) otherwise. */
+/** Whom a role's pages are for. */
+const HOLDERS: Readonly<Record<Role, string>> = {
+  analyst: 'analysts',
+  moderator: 'moderators',
+  'personal-data': 'those who answer personal-data requests',
+};
+
+/** The role a page refused this account for (`requireRole`), or null for any other error. */
+function roleNeeded(error: unknown): Role | null {
+  if (!isRouteErrorResponse(error) || error.status !== 403) return null;
+  const asked = (error.data as Partial<RoleNeeded> | null)?.role;
+  return ROLES.find((role) => role === asked) ?? null;
+}
+
+/**
+ * The not-found page for a 404 or 410; whose page it is for a role this account lacks; a friendly
+ * apology (with a retry, when asked for) otherwise.
+ */
 function ErrorContent({ retry }: { readonly retry?: () => void }) {
-  return isNotFound(useRouteError()) ? <NotFound /> : <Apology retry={retry} />;
+  const error = useRouteError();
+  const role = roleNeeded(error);
+  if (role !== null) return <ForRole role={role} />;
+  return isNotFound(error) ? <NotFound /> : <Apology retry={retry} />;
+}
+
+/** A page for a role's holders, opened by an account without it: nothing to retry, nothing asked of the API. */
+function ForRole({ role }: { readonly role: Role }) {
+  useDocumentTitle(`For ${HOLDERS[role]}`);
+  return (
+    <section className="state">
+      <h1>This page is for {HOLDERS[role]}</h1>
+      <p>
+        Your account does not hold the {role} role it needs. Whoever runs this marketplace can grant it; it then appears
+        in your account menu.
+      </p>
+      <p className="state-actions">
+        <Link to="/marketplace" className="button">
+          Go to the marketplace
+        </Link>
+        <Link to="/dashboard">Your dashboard</Link>
+      </p>
+    </section>
+  );
 }
 
 function Apology({ retry }: { readonly retry?: (() => void) | undefined }) {

@@ -13,7 +13,7 @@ import { ReadModelsTable } from '../../features/analytics/components/read-models
 import { SqlBox } from '../../features/analytics/components/sql-box.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { requireCreator } from '../require-creator.js';
+import { requireRole } from '../require-creator.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 const eventQueryOf = (search: URLSearchParams): EventQuery => ({
@@ -29,7 +29,7 @@ const periodOf = (search: URLSearchParams): EventCountPeriod =>
   EVENT_COUNT_PERIODS.find((p) => p === search.get('by')) ?? 'day';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(activeQueryClient(), request);
+  await requireRole(activeQueryClient(), request, 'analyst');
   const search = new URL(request.url).searchParams;
   // Not awaited: the page shows its frame at once, each part its own loading or error state.
   const client = activeQueryClient();

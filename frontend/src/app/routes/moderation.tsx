@@ -14,11 +14,11 @@ import { formatDateTime } from '../../lib/format.js';
 import { creatorPath } from '../../lib/paths.js';
 import { activeQueryClient } from '../../lib/query-client.js';
 import { useDocumentTitle } from '../../lib/use-document-title.js';
-import { requireCreator } from '../require-creator.js';
+import { requireRole } from '../require-creator.js';
 import { titledHead, type RouteHead } from '../head/page-head.js';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireCreator(activeQueryClient(), request);
+  await requireRole(activeQueryClient(), request, 'moderator');
   return null;
 }
 
