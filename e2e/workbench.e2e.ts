@@ -35,6 +35,9 @@ test.describe("the analysts' workbench", () => {
     await grantRole(page, 'analyst', handle);
     await openPage(page, '/analytics');
     await expect(page.getByRole('table', { name: 'Read models' })).toBeVisible();
+    // The filters are the product's text fields, as tall as its others (large enough to tap).
+    for (const field of await page.getByRole('form', { name: 'Filter events' }).getByRole('textbox').all())
+      expect((await field.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
 
     // The sign-up's own events, by the stream of this creator (the log holds many sign-ups): name
     // withheld, correlation followable.
