@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRevalidator, useRouteError } from 'react-router';
-import { ROLES, type Role } from '@creators/contracts';
+import { isRole, type Role } from '@creators/contracts';
 import { NotFound } from '../components/not-found.js';
 import { ApiError } from '../lib/api-client.js';
 import { useDocumentTitle } from '../lib/use-document-title.js';
@@ -22,8 +22,8 @@ const HOLDERS: Readonly<Record<Role, string>> = {
 /** The role a page refused this account for (`requireRole`), or null for any other error. */
 function roleNeeded(error: unknown): Role | null {
   if (!isRouteErrorResponse(error) || error.status !== 403) return null;
-  const asked = (error.data as Partial<RoleNeeded> | null)?.role;
-  return ROLES.find((role) => role === asked) ?? null;
+  const asked: unknown = (error.data as Partial<RoleNeeded> | null)?.role;
+  return typeof asked === 'string' && isRole(asked) ? asked : null;
 }
 
 /**

@@ -359,11 +359,11 @@ export class ProjectionPass {
       }
     }
     const last = events.at(-1);
-    for (const followed of stages) {
-      if (last === undefined) break;
-      const missed = this.flushStage(batch, followed, last);
-      if (missed !== undefined) await missed;
-    }
+    if (last !== undefined)
+      for (const followed of stages) {
+        const missed = this.flushStage(batch, followed, last);
+        if (missed !== undefined) await missed;
+      }
     for (const followed of stages) await this.showWaiting(batch, followed);
     return batch.work;
   }
