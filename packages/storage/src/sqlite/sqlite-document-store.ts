@@ -62,6 +62,11 @@ const LOOKED_UP_PREFIX = 4;
 const PLAIN_TERM = /^[a-z0-9]+$/;
 /** Above every character a word of the text index can hold (its tokenizer splits on noncharacters). */
 const LAST_CHARACTER = '\u{10FFFF}';
+/**
+ * Appended to a word, the least string above it: the next word is at or after it. (A bound of
+ * `term > word` would be read from the word's first occurrence through every other one.)
+ */
+const NEXT_WORD = '\0';
 const column = (field: string): string => `f_${field}`;
 
 function checkIdentifier(name: string, what: string): void {
@@ -678,12 +683,21 @@ export class SqliteDocumentStore implements DocumentStore {
     const vocabulary = this.vocabulary(collection);
     return (term) => {
       if (vocabulary === null || term.length < LOOKED_UP_PREFIX || !PLAIN_TERM.test(term)) return `"${term}"*`;
-      const words = vocabulary.all(term, `${term}${LAST_CHARACTER}`);
-      return words.length === 1 ? `"${words[0]}"` : `"${term}"*`;
+      const end = `${term}${LAST_CHARACTER}`;
+      const word = vocabulary.get(term, end);
+      // The only word with this prefix when none follows it: the next word up from it is past the prefix.
+      return word !== undefined && vocabulary.get(`${word}${NEXT_WORD}`, end) === undefined
+        ? `"${word}"`
+        : `"${term}"*`;
     };
   }
 
-  /** The words of a collection's text index, in order, through a vocabulary table of this connection's (null: none could be made). */
+  /**
+   * The first word of a collection's text index from a bound up to another, through a vocabulary
+   * table of this connection's (null: none could be made). The table lists each word's occurrences
+   * (`instance`), so the first row is found in the index's terms alone: a table of counts per word
+   * (`row`) reads the word's whole list of rows to count them, 2 ms for a word 50,000 items use.
+   */
   private vocabulary(collection: string): Database.Statement<[string, string], string> | null {
     const made = this.vocabularies.get(collection);
     if (made !== undefined) return made;
@@ -691,10 +705,10 @@ export class SqliteDocumentStore implements DocumentStore {
     const vocabulary = `temp.vocab_${collection}`;
     try {
       this.db.exec(
-        `CREATE VIRTUAL TABLE IF NOT EXISTS ${vocabulary} USING fts5vocab(main, ${ftsTable(collection)}, 'row')`,
+        `CREATE VIRTUAL TABLE IF NOT EXISTS ${vocabulary} USING fts5vocab(main, ${ftsTable(collection)}, 'instance')`,
       );
       words = this.db
-        .prepare<[string, string], string>(`SELECT term FROM ${vocabulary} WHERE term >= ? AND term < ? LIMIT 2`)
+        .prepare<[string, string], string>(`SELECT term FROM ${vocabulary} WHERE term >= ? AND term < ? LIMIT 1`)
         .pluck();
     } catch {
       // A connection that may make no table, not even its own: prefixes are asked as prefixes.

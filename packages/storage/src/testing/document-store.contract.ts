@@ -346,6 +346,14 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     await put([item(6, { title: 'Navbarkit' })]);
     expect((await ids('navba')).sort()).toEqual(['item-005', 'item-006']);
     expect(await store.count(items, {}, 'navba')).toBe(2);
+    // Gone again (deleted, or its text changed), it no longer counts as a word the part may be.
+    await store.write([{ op: 'delete', collection: items, id: 'item-006' }]);
+    expect(await ids('navba')).toEqual(['item-005']);
+    await put([item(4, { title: 'Navbarkit' })]);
+    expect(await ids('side')).toEqual(['item-003']);
+    expect((await ids('navba')).sort()).toEqual(['item-004', 'item-005']);
+    await put([item(4, { title: 'Sidewalk' })]);
+    expect(await ids('navba')).toEqual(['item-005']);
   });
 
   it('pages through ranked search results without duplicates', async () => {
