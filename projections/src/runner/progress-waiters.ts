@@ -41,6 +41,8 @@ export class ProgressWaiters {
     const reached = (): boolean => watched().every((s) => s.checkpoint !== null && s.checkpoint >= position);
     const hopeless = (): boolean => watched().some((s) => s.state === 'failed' || s.state === 'stopped');
     if (reached()) return Promise.resolve(true);
+    // Failed or stopped already: no change of status would come to wake the waiter before its limit.
+    if (hopeless()) return Promise.resolve(false);
     return new Promise((resolve) => {
       const finish = (result: boolean): void => {
         clearTimeout(timer);
