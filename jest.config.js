@@ -1,5 +1,7 @@
 // @ts-check
 /** One jest run for every package: `*.spec.ts` (unit) and `*.int.spec.ts` (real SQLite, real HTTP). */
+import { availableParallelism } from 'node:os';
+
 const swc = [
   '@swc/jest',
   {
@@ -28,6 +30,10 @@ export default {
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   testTimeout: 30000,
+  // Jest's default is one worker fewer than the cores: one on two cores, where the integration
+  // files leave the machine idle about a third of the time (they wait on the processes and servers
+  // they start). Two workers there took the suite from 538 s to 319 s.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   globalSetup: '<rootDir>/jest/global-setup.js',
   setupFilesAfterEnv: ['<rootDir>/jest/testing-library.js'],
 };
