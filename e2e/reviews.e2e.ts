@@ -88,7 +88,8 @@ test.describe('reviews', () => {
       // Someone signed in (the creator, here) reports the review; a moderator hides it from the queue.
       await openPage(creator, itemPath);
       const reported = reviewsSection(creator).getByRole('listitem').filter({ hasText: 'Clean grid' });
-      await reported.getByRole('button', { name: 'Report' }).click();
+      // Its button says whose review it reports, unlike the item's own "Report".
+      await reported.getByRole('button', { name: 'Report the review by Rita Reviewer', exact: true }).click();
       const dialog = creator.getByRole('dialog', { name: /^Report the review by Rita Reviewer/ });
       await dialog.getByLabel('What is wrong?').selectOption('offensive');
       await dialog.getByRole('button', { name: 'Send report' }).click();

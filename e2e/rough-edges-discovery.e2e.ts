@@ -47,7 +47,7 @@ test.describe('browsing and search, as seen in a real browser', () => {
       const title = await serverTitle(page.request, path);
       await openPage(page, path);
       // Report is enabled once the page has hydrated (and so once the browser has set its title).
-      await expect(page.getByRole('button', { name: 'Report' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Report', exact: true })).toBeEnabled();
       await expect(page).toHaveTitle(title);
     }
     expect(problems).toEqual([]);

@@ -25,7 +25,7 @@ test.describe('liking, reporting and counting, as seen in a real browser', () =>
     );
     await openPage(page, `/feed/sites/${card.slug}`);
     expect((await viewed).status()).toBe(204);
-    await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report', exact: true })).toBeVisible();
 
     const like = page.getByRole('button', { name: 'Like', exact: true });
     const count = page.locator('.like-count');
@@ -103,7 +103,7 @@ test.describe('liking, reporting and counting, as seen in a real browser', () =>
       await expect(page.getByRole('button', { name: me.name })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Like', exact: true })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Report' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Report', exact: true })).toHaveCount(0);
     }
 
     // Someone else's item still offers both.
@@ -112,7 +112,7 @@ test.describe('liking, reporting and counting, as seen in a real browser', () =>
     if (other === undefined) throw new Error(`the demo content has no ${own.kind} by another creator`);
     await openPage(page, `/marketplace/${other.kind}/${other.slug}`);
     await expect(page.getByRole('button', { name: 'Like', exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report', exact: true })).toBeVisible();
     expect(problems).toEqual([]);
   });
 });

@@ -109,6 +109,7 @@ export function Component() {
               subject={{ reviewId: review.id }}
               name={`the review by ${review.reviewer?.name ?? 'a deleted account'}`}
               signedIn={signedIn}
+              named
             />
           )}
         />

@@ -21,10 +21,17 @@ export function ReportButton({
   subject,
   name,
   signedIn,
+  named = false,
 }: {
   readonly subject: Pick<ReportBody, 'itemId' | 'creatorId' | 'reviewId'>;
   readonly name: string;
   readonly signedIn: boolean;
+  /**
+   * The button says what it reports to assistive technology ("Report the review by …"): one of
+   * several on a page (each review's), where a list of the page's buttons would otherwise read
+   * "Report" for each of them and for the page's own subject alike.
+   */
+  readonly named?: boolean;
 }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -64,6 +71,7 @@ export function ReportButton({
         type="button"
         className="button secondary"
         disabled={!hydrated}
+        aria-label={named ? `Report ${name}` : undefined}
         onClick={() => {
           report.reset();
           setOpen(true);
