@@ -30,6 +30,13 @@ function guardWorker() {
   process.on('exit', killAll);
   // A worker's channel to jest closes when jest itself is gone (killed outright, say).
   process.on('disconnect', killAll);
+  // A listener on the channel holds it open, and jest ends a worker by removing its own listener and
+  // letting it drain: once jest's is gone, this one goes too (the exit listener still kills).
+  process.on('removeListener', function release(event) {
+    if (event !== 'message' || process.listenerCount('message') > 0) return;
+    process.off('disconnect', killAll);
+    process.off('removeListener', release);
+  });
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {
       killAll();
