@@ -109,7 +109,6 @@ export function Component() {
               subject={{ reviewId: review.id }}
               name={`the review by ${review.reviewer?.name ?? 'a deleted account'}`}
               signedIn={signedIn}
-              named
             />
           )}
         />

@@ -21,17 +21,10 @@ export function ReportButton({
   subject,
   name,
   signedIn,
-  named = false,
 }: {
   readonly subject: Pick<ReportBody, 'itemId' | 'creatorId' | 'reviewId'>;
   readonly name: string;
   readonly signedIn: boolean;
-  /**
-   * The button says what it reports to assistive technology ("Report the review by …"): one of
-   * several on a page (each review's), where a list of the page's buttons would otherwise read
-   * "Report" for each of them and for the page's own subject alike.
-   */
-  readonly named?: boolean;
 }) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
@@ -71,7 +64,9 @@ export function ReportButton({
         type="button"
         className="button secondary"
         disabled={!hydrated}
-        aria-label={named ? `Report ${name}` : undefined}
+        // A review's button is one of several on its page: it says whose review it reports, so a
+        // list of the page's buttons does not read "Report" for each of them and the item alike.
+        aria-label={subject.reviewId === undefined ? undefined : `Report ${name}`}
         onClick={() => {
           report.reset();
           setOpen(true);
