@@ -13,8 +13,12 @@ export function fieldMessages(errors: readonly ValidationError[], parent = ''): 
       : parent
         ? `${parent}.${error.property}`
         : error.property;
+    // A required field left out is told so alone: its other rules (a string, not empty, a length)
+    // each failed only for being missing, and listing them hid the one thing to fix.
+    const constraints = error.constraints ?? {};
+    const messages = constraints.isDefined === undefined ? Object.values(constraints) : ['is required'];
     // class-validator's own messages start with the property's name; the field says it already.
-    const own = Object.values(error.constraints ?? {}).map((message) => ({
+    const own = messages.map((message) => ({
       field,
       message: message.startsWith(`${error.property} `) ? message.slice(error.property.length + 1) : message,
     }));
