@@ -1,6 +1,6 @@
 import type { CardPage, CreatorPageView, ItemCard } from '@creators/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, test } from './fixtures.js';
+import { DEMO_EMAIL, DEMO_PASSWORD, expect, openPage, signUpThroughOutbox, test } from './fixtures.js';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -134,6 +134,46 @@ test.describe('on a phone (390 × 844)', () => {
     await expect(tab).toHaveAttribute('aria-current', 'page');
     await expect(grid.getByRole('listitem')).toHaveCount(cards.length);
     expect(await overflow(page)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('one long word a creator writes (a title, a name, a link) wraps on every page it shows on', async ({
+    page,
+    problems,
+  }) => {
+    const word = 'Pneumonoultramicroscopicsilicovolcanoconiosis';
+    const handle = `longword${Date.now().toString(36)}`;
+    await openPage(page, '/sign-up');
+    await signUpThroughOutbox(page, handle, word);
+    const created = await page.request.post('/api/dashboard/vectors', {
+      data: { title: `${word}${word}`, summary: `${word}${word}` },
+    });
+    expect(created.status()).toBe(201);
+    const { id, slug } = (await created.json()) as { id: string; slug: string };
+    try {
+      expect((await page.request.post(`/api/dashboard/vectors/${id}/publish`)).status()).toBe(200);
+      const link = await page.request.post('/api/dashboard/links', {
+        data: { title: word, url: `https://${word.toLowerCase()}.example/${word}` },
+      });
+      expect(link.status()).toBe(201);
+      // Shown once every public read model has it.
+      await expect.poll(async () => (await page.request.get(`/api/marketplace/vectors/${slug}`)).status()).toBe(200);
+      for (const path of [
+        `/marketplace/vectors/${slug}`,
+        `/feed/vectors/${slug}`,
+        `/${handle}`,
+        `/marketplace/search?q=${word}`,
+        '/dashboard/vectors',
+        '/dashboard/links',
+      ]) {
+        await openPage(page, path);
+        await expect(page.getByText(word).first()).toBeVisible();
+        expect({ path, overflow: await overflow(page) }).toEqual({ path, overflow: 0 });
+      }
+    } finally {
+      // Gone again, so the other tests' newest items stay the demo's.
+      expect((await page.request.delete(`/api/dashboard/vectors/${id}`)).status()).toBe(204);
+    }
     expect(problems).toEqual([]);
   });
 });

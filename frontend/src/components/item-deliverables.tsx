@@ -18,7 +18,7 @@ export function IncludedFiles({
     <ul className="file-list" aria-label={label}>
       {files.map((file) => (
         <li key={file.uploadId}>
-          <span className="file-name">{file.name}</span>
+          <span>{file.name}</span>
           <span className="file-facts">
             {file.format === null ? '' : `${file.format.toUpperCase()} · `}
             {formatBytes(file.size)}

@@ -255,9 +255,7 @@ function LinkRow({ link, others, position, count, onMove, onRemoved }: LinkRowPr
             });
           }}
         >
-          <p>
-            It will no longer show on your page. The address was <span className="break">{link.url}</span>.
-          </p>
+          <p>It will no longer show on your page. The address was {link.url}.</p>
         </ConfirmDialog>
       )}
     </li>
